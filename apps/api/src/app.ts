@@ -1,0 +1,84 @@
+/**
+ * The application as a plugin: server.ts registers it on a listening instance, tests build the same app
+ * with buildApp() and talk to it in memory or over supertest.
+ */
+import path from 'node:path';
+import type { PrismaClient } from '@skins/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Env } from './config/env.ts';
+import datastores from './plugins/app/datastores.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import publicCache from './plugins/app/public-cache.ts';
+import requestId from './plugins/app/request-id.ts';
+import webApp from './plugins/app/web-app.ts';
+import openapi from './plugins/external/openapi.ts';
+import security from './plugins/external/security.ts';
+import healthRoutes from './routes/health/index.ts';
+import imageRoutes from './routes/images/index.ts';
+import itemRoutes from './routes/items/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  /** Injected by tests and the worker; otherwise opened from env and closed with the app. */
+  db?: PrismaClient;
+  redis?: Redis;
+}
+
+export default async function app(fastify: FastifyInstance, { env, db, redis }: AppOptions) {
+  fastify.decorate('env', env);
+  await fastify.register(errorHandler);
+  await fastify.register(requestId);
+  await fastify.register(security, { corsOrigins: env.CORS_ORIGINS, production: env.NODE_ENV === 'production' });
+  await fastify.register(openapi);
+  await fastify.register(datastores, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, db, redis });
+  await fastify.register(publicCache);
+
+  await fastify.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(itemRoutes, { prefix: '/items' });
+      await api.register(imageRoutes, { prefix: '/images' });
+    },
+    { prefix: '/api' },
+  );
+
+  if (env.SERVE_WEB) {
+    const distDir = env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
+    await fastify.register(webApp, { distDir });
+  }
+}
+
+/** Fastify options shared by the server and the tests. */
+export function fastifyOptions(env: Env): FastifyServerOptions {
+  const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
+  return {
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    },
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'request_id',
+    genReqId: () => crypto.randomUUID(),
+    // tRPC batches join procedure names into one path segment.
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 256 * 1024,
+  };
+}
+
+export async function buildApp(options: AppOptions, overrides: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const fastify = Fastify({ ...fastifyOptions(options.env), ...overrides }).withTypeProvider<ZodTypeProvider>();
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  await fastify.register(app, options);
+  await fastify.ready();
+  return fastify;
+}

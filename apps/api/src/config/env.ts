@@ -1,0 +1,84 @@
+/**
+ * The environment, parsed once at boot (CONVENTIONS §4). Every process of the api package (server, worker,
+ * CLI) reads its settings from here and nowhere else. A missing or invalid variable stops the process with
+ * a message that names it.
+ */
+import path from 'node:path';
+import { loadDotEnv, postgresUrlSchema } from '@skins/db/env';
+import { z } from 'zod';
+
+const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535);
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const redisUrl = z.string().refine((value) => {
+  try {
+    return ['redis:', 'rediss:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}, 'must be a redis:// URL, e.g. redis://127.0.0.1:6379/0');
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    API_PORT: port.default(3000),
+    PUBLIC_WEB_URL: httpUrl.default('http://localhost:5173'),
+    PUBLIC_API_URL: httpUrl.default('http://localhost:3000'),
+    CORS_ORIGINS: z
+      .string()
+      .default('http://localhost:5173,http://127.0.0.1:5173')
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    SERVE_WEB: booleanString.default(false),
+    WEB_DIST_DIR: z.string().optional(),
+    IMAGE_HOST: z.string().min(1).default('/api/images/'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+    DATABASE_URL: postgresUrlSchema,
+    REDIS_URL: redisUrl.default('redis://127.0.0.1:6379/0'),
+    QUEUE_PREFIX: z.string().min(1).default('skins'),
+    SANDBOX_PUBLIC_URL: httpUrl.default('http://127.0.0.1:4010'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set to a real secret in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a set of variables; throws an EnvError listing every problem, each with its variable's name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return Object.freeze(parsed.data);
+  throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+}
+
+/** Reads `.env` (without overriding the real environment) and parses it. Exits with the problems listed. */
+export function loadEnv(): Env {
+  loadDotEnv();
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      console.error(`Fix the variables in ${path.resolve('.env')} or in the environment (see .env.example).`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Public catalogue answers get a validator (ETag) and short public caching; a route opts in with
+ * `config: { publicCache: seconds }`. Everything else is `no-store`: answers about a person
+ * (cart, orders, profile) must never sit in a shared cache.
+ */
+import etag from '@fastify/etag';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Seconds a public GET answer may be cached by browsers and shared caches. */
+    publicCache?: number;
+  }
+}
+
+export default fp(
+  async (app) => {
+    await app.register(etag, { algorithm: 'fnv1a' });
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.hasHeader('cache-control')) return;
+      const seconds = request.routeOptions.config.publicCache;
+      const cacheable = seconds !== undefined && request.method === 'GET' && reply.statusCode < 400;
+      reply.header('cache-control', cacheable ? `public, max-age=${seconds}, stale-while-revalidate=${seconds * 2}` : 'no-store');
+    });
+  },
+  { name: 'public-cache' },
+);

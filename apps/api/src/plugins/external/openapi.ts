@@ -1,0 +1,26 @@
+/** The OpenAPI document, generated from the routes' zod schemas, and its page at /api/docs. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Skins marketplace API',
+          description: 'The wire contract of spec §7. Answers use the envelope `{ status, payload, meta?, message? }`.',
+          version: '1.0.0',
+        },
+        tags: [
+          { name: 'system', description: 'Health and operations' },
+          { name: 'catalogue', description: 'Products, categories and filters' },
+        ],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The sandbox is a development and test tool only, so every variable has a development default:
+ * `npm run dev:sandbox` must work with an empty environment. What must never happen is running it
+ * in production, where its Steam stand-in would let anyone sign in as anyone.
+ */
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
+  SANDBOX_PORT: port(4010),
+  SANDBOX_SMTP_PORT: port(1025),
+  SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SANDBOX_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SANDBOX_STEAM_API_KEY: z.string().min(1).default('sandbox-steam-key'),
+  SANDBOX_PAYSAGE_SHOP_ID: z.string().min(1).default('361'),
+  SANDBOX_PAYSAGE_SECRET_KEY: z.string().min(1).default('sandbox-secret'),
+  SANDBOX_PAYSAGE_PUBLIC_KEY: z.string().min(1).default('sandbox-public-key'),
+  SANDBOX_PAYSAGE_SIGNING_PRIVATE_KEY: z.string().includes('PRIVATE KEY').optional(),
+  SANDBOX_PAYSAGE_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
+  SANDBOX_NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
+  SANDBOX_NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+});
+
+export interface SandboxConfig {
+  host: string;
+  port: number;
+  smtpPort: number;
+  /** Base URL put into every link the sandbox generates; when unset, derived from the listening address. */
+  publicUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['SANDBOX_LOG_LEVEL'];
+  steam: { apiKey: string };
+  paysage: {
+    shopId: string;
+    secretKey: string;
+    publicKey: string;
+    /** PEM; when unset the committed development keypair is used. */
+    signingPrivateKey: string | undefined;
+    tokenTtlSeconds: number;
+    notifyRetryBaseMs: number;
+    notifyMaxAttempts: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
+  // An empty variable in .env means "not set", not "set to the empty string".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid sandbox environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    throw new ConfigError('The sandbox must never run with NODE_ENV=production: its stand-ins accept anyone.');
+  }
+  return {
+    host: e.SANDBOX_HOST,
+    port: e.SANDBOX_PORT,
+    smtpPort: e.SANDBOX_SMTP_PORT,
+    publicUrl: e.SANDBOX_PUBLIC_URL?.replace(/\/+$/, ''),
+    logLevel: e.SANDBOX_LOG_LEVEL,
+    steam: { apiKey: e.SANDBOX_STEAM_API_KEY },
+    paysage: {
+      shopId: e.SANDBOX_PAYSAGE_SHOP_ID,
+      secretKey: e.SANDBOX_PAYSAGE_SECRET_KEY,
+      publicKey: e.SANDBOX_PAYSAGE_PUBLIC_KEY,
+      signingPrivateKey: e.SANDBOX_PAYSAGE_SIGNING_PRIVATE_KEY,
+      tokenTtlSeconds: e.SANDBOX_PAYSAGE_TOKEN_TTL_SECONDS,
+      notifyRetryBaseMs: e.SANDBOX_NOTIFY_RETRY_BASE_MS,
+      notifyMaxAttempts: e.SANDBOX_NOTIFY_MAX_ATTEMPTS,
+    },
+  };
+}

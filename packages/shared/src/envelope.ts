@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The wire envelopes of spec §7: every answer is `{ status, payload?, meta?, message? }`,
+ * and every error carries `errors: { field: [messages] }` when it is about input.
+ */
+export const okStatus = z.literal('OK');
+
+export function okEnvelope<T extends z.ZodType>(payload: T) {
+  return z.object({ status: okStatus, payload });
+}
+
+export const pageMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  pages: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  /** true when `total` is a planner estimate rather than an exact count (very large result sets). */
+  total_is_estimate: z.boolean(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export function paginatedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ status: okStatus, payload: z.array(item), meta: pageMetaSchema });
+}
+
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('ERROR'),
+  message: z.string(),
+  code: z.string(),
+  errors: fieldErrorsSchema.optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convertFromEur,
+  convertToEurMinorUnits,
+  convertToMinorUnits,
+  formatPrice,
+  minorUnitsToDecimalString,
+  toScaledInteger,
+} from '../src/money.ts';
+
+describe('money', () => {
+  it('scales decimal strings exactly and rounds half-up', () => {
+    expect(toScaledInteger('12.345', 2)).toBe(1235n);
+    expect(toScaledInteger('12.344', 2)).toBe(1234n);
+    expect(toScaledInteger('0.1', 2)).toBe(10n);
+    expect(toScaledInteger(0.1 + 0.2, 2)).toBe(30n);
+    expect(() => toScaledInteger('1e5', 2)).toThrow(RangeError);
+  });
+
+  it('converts euro prices at a rate with one half-up rounding', () => {
+    expect(convertToMinorUnits('10.00', '1')).toBe(1000n);
+    expect(convertToMinorUnits('10.00', '1.085')).toBe(1085n);
+    // 0.05 * 1.1 = 0.055 -> 0.06 (half-up), where float maths gives 0.05500000000000001 or 0.05499999.
+    expect(convertToMinorUnits('0.05', '1.1')).toBe(6n);
+    expect(convertFromEur('19.99', '4.3125')).toBe(86.21);
+  });
+
+  it('converts an amount typed in another currency back into euro cents', () => {
+    expect(convertToEurMinorUnits('108.50', '1.085')).toBe(10000n);
+    expect(() => convertToEurMinorUnits('1', '0')).toThrow(RangeError);
+  });
+
+  it('formats prices as spec §5 says', () => {
+    expect(formatPrice(1234.5, '€')).toBe('€1,234.50');
+    expect(formatPrice(undefined, '$')).toBe('$0.00');
+    expect(formatPrice('abc', '$')).toBe('$0.00');
+    expect(minorUnitsToDecimalString(-5n)).toBe('-0.05');
+  });
+});

@@ -1,0 +1,44 @@
+/** Seeds everything the product needs. Idempotent: every step can run again without duplicating rows. */
+import type { PrismaClient } from '../generated/client/client.ts';
+import { seedCategories, seedHeroesAndItems } from './catalogue.ts';
+import { seedPacksAndPrompts, seedSocialLinks, seedStaticPages } from './content.ts';
+import { seedListings } from './listings.ts';
+import { seedCountries, seedCurrencies, seedLanguages, seedSettings } from './reference-data.ts';
+import { seedStaffAccount } from './staff.ts';
+
+export interface SeedOptions {
+  listings: number;
+  staff?: { email: string; password: string };
+  log?: (message: string) => void;
+}
+
+export async function seedDatabase(db: PrismaClient, { listings, staff, log = () => {} }: SeedOptions): Promise<void> {
+  log('Languages and interface strings...');
+  await seedLanguages(db);
+  log('Currencies, countries, settings...');
+  await seedCurrencies(db);
+  await seedCountries(db);
+  await seedSettings(db);
+  log('Static pages, social links, packs and prompts...');
+  await seedStaticPages(db);
+  await seedSocialLinks(db);
+  await seedPacksAndPrompts(db);
+  log('Categories, heroes and Dota 2 items...');
+  await seedCategories(db);
+  await seedHeroesAndItems(db);
+  log(`Listings (up to ${listings.toLocaleString('en-US')})...`);
+  const added = await seedListings(db, {
+    target: listings,
+    onProgress: (done, target) => log(`  ${done.toLocaleString('en-US')} / ${target.toLocaleString('en-US')}`),
+  });
+  log(added ? `Added ${added.toLocaleString('en-US')} listings.` : 'The catalogue already has enough listings.');
+  if (staff) {
+    await seedStaffAccount(db, staff.email, staff.password);
+    log(`Staff account ${staff.email} is ready.`);
+  }
+}
+
+/** True when the database has never been seeded (setup seeds only then). */
+export async function isEmpty(db: PrismaClient): Promise<boolean> {
+  return (await db.language.count()) === 0;
+}
