@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    await app.register(etag, { algorithm: 'fnv1a' });
+    await app.register(etag);
     app.addHook('onSend', async (request, reply) => {
       if (reply.hasHeader('cache-control')) return;
       const seconds = request.routeOptions.config.publicCache;

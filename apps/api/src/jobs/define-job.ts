@@ -1,0 +1,35 @@
+/**
+ * Jobs are typed and validated (CONVENTIONS §5): a job carries ids, never secrets or card data; its
+ * payload is parsed before the handler runs, and a payload that fails to parse is not retried.
+ */
+import type { PrismaClient } from '@skins/db';
+import { UnrecoverableError } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+
+export interface JobContext {
+  db: PrismaClient;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  queue: QueueName;
+  payload: S;
+  /** Every `every` ms, when the job runs on a schedule. */
+  every?: number;
+  handler: (payload: z.infer<S>, context: JobContext) => Promise<unknown>;
+}
+
+export const QUEUES = { maintenance: 'maintenance' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}
+
+export function parsePayload<S extends z.ZodType>(definition: JobDefinition<S>, data: unknown): z.infer<S> {
+  const parsed = definition.payload.safeParse(data);
+  if (!parsed.success) throw new UnrecoverableError(`Invalid payload for job ${definition.name}: ${parsed.error.message}`);
+  return parsed.data;
+}

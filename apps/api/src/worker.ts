@@ -1,0 +1,20 @@
+/** The worker process: runs the BullMQ workers and job schedulers until SIGINT/SIGTERM. */
+import { createPrismaClient } from '@skins/db';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { loadEnv } from './config/env.ts';
+import { startWorkerRuntime } from './jobs/runtime.ts';
+import { jobs } from './jobs/registry.ts';
+
+const env = loadEnv();
+const log = pino({ level: env.LOG_LEVEL, base: { process: 'worker' } });
+const db = createPrismaClient({ databaseUrl: env.DATABASE_URL, maxConnections: 5 });
+const runtime = await startWorkerRuntime({ db, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, log });
+log.info({ jobs: jobs.map((job) => job.name) }, 'worker started');
+
+closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'worker closing after an error');
+  else log.info(`${signal} received, letting running jobs finish`);
+  await runtime.close();
+  await db.$disconnect();
+});

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../src/config/env.ts';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+describe('environment', () => {
+  it('names every invalid variable', () => {
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://nope', API_PORT: 'eighty', REDIS_URL: 'http://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as EnvError).message;
+      expect(message).toMatch(/DATABASE_URL must be a postgresql:\/\/ URL/);
+      expect(message).toMatch(/API_PORT must be a port number/);
+      expect(message).toMatch(/REDIS_URL must be a redis:\/\/ URL/);
+    }
+  });
+
+  it('refuses the development session secret in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u@h/db' })).toThrow(/SESSION_SECRET must be set/);
+  });
+
+  it('stops the server at once with a message naming the bad variable', () => {
+    const started = Date.now();
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, DATABASE_URL: 'not a url', API_PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('DATABASE_URL must be a postgresql:// URL');
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});

@@ -1,0 +1,18 @@
+/** Creates, migrates and seeds the test database once per run (idempotent: a re-run only checks). */
+import { applyMigrations, createPrismaClient, ensureDatabase } from '@skins/db';
+import { seedDatabase } from '@skins/db/seed';
+import { TEST_DATABASE_URL } from './helpers/test-env.ts';
+
+/** A small catalogue is enough for the api tests, which assert relations rather than fixed counts. */
+const TEST_LISTINGS = 600;
+
+export default async function setup() {
+  await ensureDatabase(TEST_DATABASE_URL);
+  await applyMigrations(TEST_DATABASE_URL);
+  const db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 2 });
+  try {
+    await seedDatabase(db, { listings: TEST_LISTINGS, staff: { email: 'staff@test.local', password: 'Staff-password-1' } });
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The environment every api test runs with: the separate test database (never the development one),
+ * silent logs, and Redis database 1 with a per-run queue prefix.
+ */
+import { loadDotEnv } from '@skins/db/env';
+import { parseEnv, type Env } from '../../src/config/env.ts';
+
+loadDotEnv();
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/skins_test';
+const redisUrl = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
+redisUrl.pathname = '/1';
+export const TEST_REDIS_URL = redisUrl.toString();
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: TEST_DATABASE_URL,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: `test-${process.pid}`,
+    ...overrides,
+  });
+}

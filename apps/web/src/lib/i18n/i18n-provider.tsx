@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { createTranslator } from './create-translator.ts';
+import type { Messages } from './create-translator.ts';
+import { I18nContext } from './i18n-context.ts';
+
+const NO_MESSAGES: Messages = {};
+
+export interface I18nProviderProps {
+  /** Key-to-text map of the chosen language (from the server's localizations); empty means English. */
+  messages?: Messages;
+  children: ReactNode;
+}
+
+export function I18nProvider({ messages = NO_MESSAGES, children }: I18nProviderProps) {
+  const t = useMemo(() => createTranslator(messages), [messages]);
+  return <I18nContext value={t}>{children}</I18nContext>;
+}
