@@ -1,3 +1,5 @@
+// The global WebAssembly types (see the file) must reach every project that compiles this module.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./webassembly.d.ts" />
 /**
  * Prisma's schema engine compiled to WebAssembly (`@prisma/schema-engine-wasm`), loaded on Node 20.

@@ -4,7 +4,7 @@ declare namespace WebAssembly {
   type Exports = Record<string, unknown>;
   type ModuleImports = Record<string, unknown>;
   type Imports = Record<string, ModuleImports>;
-  interface Module {}
+  type Module = object;
   interface Instance {
     readonly exports: Exports;
   }

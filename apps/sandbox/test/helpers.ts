@@ -49,7 +49,12 @@ export async function startReceiver(respond: (n: number) => number = () => 200) 
   return {
     url: `http://127.0.0.1:${port}/api/payments/paysage/notifications`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The sandbox's fetch keeps connections alive for a few seconds; do not wait for that.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useT } from '../../lib/i18n/index.ts';
+import { GemIcon } from '../icons/gem-icon.tsx';
+import { Skeleton } from './skeleton.tsx';
+import './image-with-fallback.css';
+
+export interface ImageWithFallbackProps {
+  src: string;
+  alt: string;
+  className?: string;
+}
+
+type LoadState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * An image with a skeleton until it has loaded and a placeholder if it fails.
+ * Give it a `key` of its `src` so a new image starts from the skeleton again.
+ */
+export function ImageWithFallback({ src, alt, className }: ImageWithFallbackProps) {
+  const t = useT();
+  const [state, setState] = useState<LoadState>('loading');
+  return (
+    <div className={className ? `image-frame ${className}` : 'image-frame'} data-state={state}>
+      {state === 'loading' ? <Skeleton className="image-frame__skeleton" height="100%" /> : null}
+      {state === 'failed' ? (
+        <div className="image-frame__fallback" role="img" aria-label={alt}>
+          <GemIcon size={36} />
+          <span aria-hidden="true">{t('common.imageUnavailable')}</span>
+        </div>
+      ) : (
+        <img
+          className="image-frame__image"
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// The stack the end-to-end tests run against (Playwright's webServer starts it): a freshly seeded
+// database of its own, the production build of the web app served by the api on one origin (port 3100),
+// the worker and the sandbox on their own ports, so a developer's `npm start` can keep running beside it.
+import { spawn } from 'node:child_process';
+import { loadDotEnv, repoRoot, run, step } from './lib/shell.mjs';
+
+loadDotEnv();
+const port = process.env.E2E_PORT ?? '3100';
+const origin = `http://127.0.0.1:${port}`;
+const redis = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
+redis.pathname = '/2';
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/skins_e2e',
+  REDIS_URL: redis.toString(),
+  QUEUE_PREFIX: 'e2e',
+  API_HOST: '127.0.0.1',
+  API_PORT: port,
+  SERVE_WEB: 'true',
+  PUBLIC_WEB_URL: origin,
+  PUBLIC_API_URL: origin,
+  CORS_ORIGINS: origin,
+  SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '2000',
+  SANDBOX_PORT: process.env.E2E_SANDBOX_PORT ?? '4110',
+  SANDBOX_SMTP_PORT: process.env.E2E_SANDBOX_SMTP_PORT ?? '1125',
+  SANDBOX_PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`,
+};
+
+step('e2e: database (reset and seed)');
+run('npm', ['run', 'db:generate'], { env });
+run('npm', ['run', 'db:reset'], { env });
+step('e2e: building the web app');
+run('npm', ['run', 'build', '--silent'], { env });
+
+let stopping = false;
+const children = [
+  ['api', ['--import', 'tsx', 'apps/api/src/server.ts']],
+  ['worker', ['--import', 'tsx', 'apps/api/src/worker.ts']],
+  ['sandbox', ['--import', 'tsx', 'apps/sandbox/src/server.ts']],
+].map(([name, args]) => {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`e2e stack: ${name} exited (${code ?? signal}); stopping the stack`);
+      stop(1);
+    }
+  });
+  return child;
+});
+
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
