@@ -15,9 +15,13 @@ import requestId from './plugins/app/request-id.ts';
 import webApp from './plugins/app/web-app.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
+import categoryRoutes from './routes/categories/index.ts';
+import contentRoutes from './routes/content/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import i18nRoutes from './routes/i18n/index.ts';
 import imageRoutes from './routes/images/index.ts';
 import itemRoutes from './routes/items/index.ts';
+import settingsRoutes from './routes/settings/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +50,10 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(healthRoutes);
       await api.register(itemRoutes, { prefix: '/items' });
       await api.register(imageRoutes, { prefix: '/images' });
+      await api.register(categoryRoutes);
+      await api.register(contentRoutes);
+      await api.register(i18nRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );
@@ -66,7 +74,6 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
       ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
     },
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'request_id',
     genReqId: () => crypto.randomUUID(),
     // tRPC batches join procedure names into one path segment.
     routerOptions: { maxParamLength: 5000 },

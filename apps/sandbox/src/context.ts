@@ -25,7 +25,12 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   const header = request.headers.cookie ?? '';
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined; // a mangled cookie counts as no cookie
+    }
   }
   return undefined;
 }

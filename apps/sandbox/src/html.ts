@@ -69,7 +69,7 @@ export function page(options: { title: string; service: Service; body: SafeHtml;
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${options.title} · Sandbox</title>
 <style>${raw(CSS)}:root{--accent:${accent}}header{background:${accent}}</style>${options.head ?? ''}</head>
-<body><div class="sbx"><span>SANDBOX · NOT THE REAL ${name.toUpperCase()} · TEST DATA ONLY</span></div>
+<body><div class="sbx"><span>${options.service === 'home' ? 'SANDBOX · LOCAL STAND-INS' : `SANDBOX · NOT THE REAL ${name.toUpperCase()}`} · TEST DATA ONLY</span></div>
 <header><a href="/">Sandbox</a> · ${name}</header>
 <main>${options.body}</main></body></html>`.value;
 }

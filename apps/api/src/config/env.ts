@@ -45,6 +45,8 @@ export const envSchema = z
     REDIS_URL: redisUrl.default('redis://127.0.0.1:6379/0'),
     QUEUE_PREFIX: z.string().min(1).default('skins'),
     SANDBOX_PUBLIC_URL: httpUrl.default('http://127.0.0.1:4010'),
+    PAYSAGE_PUBLIC_KEY: z.string().min(1).default('sandbox-public-key'),
+    PAYSAGE_TEST_MODE: booleanString.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {

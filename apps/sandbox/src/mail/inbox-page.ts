@@ -1,7 +1,10 @@
 import { html, page } from '../html.ts';
 import type { MailMessage } from './store.ts';
 
-/** The inbox: a list on top, the chosen message below with its links as buttons and its HTML in a sandboxed frame. */
+/**
+ * The inbox: a list on top, the chosen message below with its links as buttons and its HTML in a sandboxed
+ * frame (no scripts; links open in a new tab, since the frame may not navigate the page).
+ */
 export function inboxPage(messages: MailMessage[], selected: MailMessage | undefined, filter: string): string {
   const query = (extra: Record<string, string>) => `/mail?${new URLSearchParams({ ...(filter ? { to: filter } : {}), ...extra })}`;
   const rows = messages.map(
@@ -24,7 +27,7 @@ function messageView(message: MailMessage) {
   return html`<div class="card"><h2>${message.subject || '(no subject)'}</h2>
     <p class="muted">From ${message.from} to ${message.to.join(', ')} · ${message.received_at}</p>
     ${message.links.length > 0 ? html`<p>${message.links.map((link) => html`<a class="btn" style="margin:0 6px 6px 0;word-break:break-all" href="${link}">${link}</a>`)}</p>` : ''}
-    ${message.html ? html`<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${message.html}" style="width:100%;height:420px;border:1px solid #eee;border-radius:6px"></iframe>` : ''}
+    ${message.html ? html`<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${`<base target="_blank">${message.html}`}" style="width:100%;height:420px;border:1px solid #eee;border-radius:6px"></iframe>` : ''}
     <details ${message.html ? '' : 'open'}><summary>Plain text</summary><pre>${message.text}</pre></details>
     <p class="muted"><a href="/mail/api/messages/${message.id}">JSON</a></p></div>`;
 }

@@ -31,6 +31,8 @@ export function pickerPage(request: AuthRequest, error?: string): string {
     ${error ? html`<div class="error">${error}</div>` : ''}
     <form method="post" action="/steam/openid/decide">
       ${requestFields(request)}
+      <!-- The first submit button is what Enter presses: make that the typed SteamID, not the first user. -->
+      <button name="action" value="custom" tabindex="-1" aria-hidden="true" style="position:absolute;left:-9999px">Approve</button>
       <table>${users}</table>
       <label for="custom">…or any SteamID64 (7656119 followed by 10 digits)</label>
       <div class="row"><input id="custom" name="custom_steamid" placeholder="76561198012345678" inputmode="numeric">

@@ -16,6 +16,7 @@ export default fp(
         tags: [
           { name: 'system', description: 'Health and operations' },
           { name: 'catalogue', description: 'Products, categories and filters' },
+          { name: 'content', description: 'Static pages, languages, currencies, countries, settings' },
         ],
       },
       transform: jsonSchemaTransform,

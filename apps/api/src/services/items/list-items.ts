@@ -1,40 +1,101 @@
-import type { Db, Prisma } from '@skins/db';
+import { Prisma, type Db } from '@skins/db';
 import type { ItemsListQuery, PageMeta, Product } from '@skins/shared';
-import { resolveCurrency } from '../currencies/resolve-currency.ts';
-import { productSelect, toProduct } from './to-product.ts';
+import { validationError } from '../../lib/errors.ts';
+import { resolveCategoryIds } from '../categories/resolve-category.ts';
+import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
+import { countListings } from './count-listings.ts';
+import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListingFilter } from './listing-filters.ts';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './to-product.ts';
 
 export interface ItemsPage {
   items: Product[];
   meta: PageMeta;
 }
 
-/** One page of available listings, newest first unless a price sort is asked for. */
-export async function listItems(db: Db, query: ItemsListQuery): Promise<ItemsPage> {
-  const currency = await resolveCurrency(db, query.currency);
-  const where: Prisma.ListingWhereInput = { status: 'available' };
-  const orderBy: Prisma.ListingOrderByWithRelationInput[] = query.sort
-    ? [{ price: query.sort }, { id: query.sort }]
-    : [{ id: 'desc' }];
+/**
+ * How deep OFFSET paging may go. Past this the answer is a clear field error and `meta.pages` stops here,
+ * so the pagination never offers a page that cannot load (narrower filters reach everything).
+ */
+export const MAX_LIST_OFFSET = 40_000;
 
-  const [rows, total] = await Promise.all([
-    db.listing.findMany({
-      where,
-      orderBy,
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: productSelect,
-    }),
-    db.listing.count({ where }),
+/** One page of available listings, filtered and sorted as the query says (spec §2 Product list). */
+export async function listItems(db: Db, query: ItemsListQuery): Promise<ItemsPage> {
+  const [currency, categoryIds] = await Promise.all([
+    resolveCurrency(db, query.currency),
+    resolveCategoryIds(db, query.category, query.subcategory),
   ]);
+  const filter = { query, rate: currency.rate, categoryIds };
+  const where = listingWhere(filter);
+  if (query.random) return randomItems(db, where, query.limit, currency);
+
+  const offset = (query.page - 1) * query.limit;
+  const maxPage = Math.floor(MAX_LIST_OFFSET / query.limit) + 1;
+  if (offset > MAX_LIST_OFFSET) {
+    throw validationError({
+      page: [`The page may not be greater than ${maxPage} with ${query.limit} items per page. Narrow the filters to see more.`],
+    });
+  }
+
+  // The (capped) count comes first because it decides the plan of the page query.
+  const count = await countListings(db, where);
+  const order = listingOrder(query.sort, { fewMatches: !count.estimated });
+  const pageIds = pageIdsQuery(filter, where, order, query.limit, offset, !count.estimated);
+  // Deferred join: the page is chosen over the narrow partial indexes, only its rows are read whole.
+  const rows = await db.$queryRaw<ProductRow[]>`
+    SELECT ${PRODUCT_COLUMNS}
+    FROM (${pageIds}) page
+    JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id
+    ORDER BY ${order}`;
 
   return {
     items: rows.map((row) => toProduct(row, currency)),
     meta: {
-      total,
-      pages: Math.ceil(total / query.limit),
+      total: count.total,
+      pages: Math.min(Math.ceil(count.total / query.limit), maxPage),
       page: query.page,
       limit: query.limit,
-      total_is_estimate: false,
+      total_is_estimate: count.estimated,
     },
   };
+}
+
+/**
+ * The ids of one page. A price-sorted page of a broad filter with several values in one column (say two
+ * rarities) is read as one index-ordered branch per value, merged (Merge Append): Postgres 15 cannot read
+ * `= ANY(...)` in index order, and otherwise walks the whole price index to find the page.
+ */
+function pageIdsQuery(filter: ListingFilter, where: Prisma.Sql, order: Prisma.Sql, limit: number, offset: number, fewMatches: boolean) {
+  const { query } = filter;
+  const split = fewMatches || !query.sort ? undefined : LIST_FILTER_COLUMNS.find(([, key]) => (query[key]?.length ?? 0) > 1);
+  if (!split) return Prisma.sql`SELECT id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+
+  const [column, key] = split;
+  const rest = listingWhere(filter, column);
+  const branches = (query[key] ?? []).map(
+    (value) => Prisma.sql`(SELECT id, price FROM listings WHERE ${rest} AND ${Prisma.raw(column)} = ${value} ORDER BY ${order} LIMIT ${limit + offset})`,
+  );
+  return Prisma.sql`SELECT id FROM (${Prisma.join(branches, ' UNION ALL ')}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * A random sample (the home page's "random products"): random ids looked up by primary key rather than a
+ * sort of every row by random(). A narrow filter may leave too few hits; then its matches are shuffled.
+ */
+async function randomItems(db: Db, where: Prisma.Sql, limit: number, currency: PriceCurrency): Promise<ItemsPage> {
+  let rows = await db.$queryRaw<ProductRow[]>`
+    SELECT ${PRODUCT_COLUMNS}
+    FROM (
+      SELECT * FROM listings
+      WHERE id IN (SELECT (1 + floor(random() * (SELECT max(id) FROM listings)))::int FROM generate_series(1, ${limit * 4}))
+        AND ${where}
+      LIMIT ${limit}
+    ) l JOIN categories c ON c.id = l.category_id`;
+  if (rows.length < limit) {
+    rows = await db.$queryRaw<ProductRow[]>`
+      SELECT ${PRODUCT_COLUMNS}
+      FROM (SELECT * FROM listings WHERE ${where} ORDER BY random() LIMIT ${limit}) l
+      JOIN categories c ON c.id = l.category_id`;
+  }
+  const items = rows.map((row) => toProduct(row, currency));
+  return { items, meta: { total: items.length, pages: 1, page: 1, limit, total_is_estimate: false } };
 }

@@ -1,0 +1,74 @@
+/**
+ * The WHERE clause of the catalogue, as one parameterised SQL fragment. It is raw SQL on purpose: the list
+ * must stay fast at a million listings, and one statement is what the benchmark compares with the same SQL
+ * run directly. Every predicate is an equality or range on a column with a partial index over available
+ * listings (prisma/schema.prisma, model Listing), or a trigram match on the title.
+ */
+import { Prisma } from '@skins/db';
+import { convertToEurMinorUnits, minorUnitsToDecimalString, type ItemsListQuery } from '@skins/shared';
+
+export interface ListingFilter {
+  query: ItemsListQuery;
+  /** Units per euro of the currency the price range is typed in. */
+  rate: string;
+  /** null: no category filter; []: a category that matches nothing. */
+  categoryIds: number[] | null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function eurAmount(amount: string, rate: string): string {
+  return minorUnitsToDecimalString(convertToEurMinorUnits(amount, rate));
+}
+
+/** List filters in the order they narrow the catalogue most (125 heroes ... 7 item kinds). */
+export const LIST_FILTER_COLUMNS = [
+  ['hero', 'hero'],
+  ['type', 'type'],
+  ['rarity', 'quality'],
+  ['exterior_name', 'exterior_name'],
+  ['item_class', 'item_class'],
+] as const;
+export type ListFilterColumn = (typeof LIST_FILTER_COLUMNS)[number][0];
+
+function valuesCondition(column: string, values: string[]): Prisma.Sql {
+  // A single value as `=` lets the planner read that value's (column, price, id) index in price order.
+  return values.length === 1
+    ? Prisma.sql`${Prisma.raw(column)} = ${values[0]}`
+    : Prisma.sql`${Prisma.raw(column)} = ANY(${values}::text[])`;
+}
+
+/** The WHERE clause; `except` leaves one list filter out (the caller applies it per value). */
+export function listingWhere({ query, rate, categoryIds }: ListingFilter, except?: ListFilterColumn): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [Prisma.sql`status = 'available'`];
+  for (const [column, key] of LIST_FILTER_COLUMNS) {
+    const values = query[key];
+    if (column !== except && values?.length) conditions.push(valuesCondition(column, values));
+  }
+  if (categoryIds) conditions.push(Prisma.sql`category_id = ANY(${categoryIds}::int[])`);
+  if (query.new) conditions.push(Prisma.sql`is_new`);
+  if (query.sale) conditions.push(Prisma.sql`is_sale`);
+  if (query.age) conditions.push(Prisma.sql`age_group = ${query.age}`);
+  if (query.price_from !== undefined) conditions.push(Prisma.sql`price >= ${eurAmount(query.price_from, rate)}::numeric`);
+  if (query.price_till !== undefined) conditions.push(Prisma.sql`price <= ${eurAmount(query.price_till, rate)}::numeric`);
+  // Every word must appear somewhere in the title: "dragon claw" finds "Dragonclaw Hook".
+  for (const word of (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    conditions.push(Prisma.sql`title ILIKE ${`%${escapeLike(word)}%`}`);
+  }
+  return Prisma.join(conditions, ' AND ');
+}
+
+/**
+ * `fewMatches`: the filter is known to match few rows (see countListings). Then sorting those rows is cheap,
+ * while walking the whole price index until enough of them turn up can take hundreds of milliseconds when
+ * the matches sit at the far end of the price range (e.g. rare items sorted cheapest first). `price + 0`
+ * keeps the order but stops the planner from choosing that walk.
+ */
+export function listingOrder(sort: ItemsListQuery['sort'], { fewMatches = false } = {}): Prisma.Sql {
+  const price = fewMatches ? Prisma.sql`price + 0` : Prisma.sql`price`;
+  if (sort === 'asc') return Prisma.sql`${price} ASC, id ASC`;
+  if (sort === 'desc') return Prisma.sql`${price} DESC, id DESC`;
+  return Prisma.sql`id DESC`;
+}

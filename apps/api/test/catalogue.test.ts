@@ -1,0 +1,194 @@
+import {
+  categoriesResponseSchema,
+  filterDataResponseSchema,
+  itemsListResponseSchema,
+  productDetailsResponseSchema,
+  productsResponseSchema,
+  type Product,
+} from '@skins/shared';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/build-test-app.ts';
+
+describe('catalogue', () => {
+  const ctx = useTestApp();
+  const get = (path: string, query: Record<string, string | number> = {}) => request(ctx.app.server).get(path).query(query);
+  const list = async (query: Record<string, string | number>) =>
+    itemsListResponseSchema.parse((await get('/api/items/list', query).expect(200)).body);
+  const availableWhere = (where: object) => ctx.db.listing.count({ where: { status: 'available', ...where } });
+
+  describe('GET /api/items/list filters', () => {
+    it('filters by each list column, comma-joined', async () => {
+      const sample = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available', hero: { not: null } } });
+      const cases: Array<[Record<string, string>, object, (p: Product) => boolean]> = [
+        [{ hero: sample.hero! }, { hero: sample.hero }, (p) => p.hero === sample.hero],
+        [{ quality: 'Rare,Mythical' }, { rarity: { in: ['Rare', 'Mythical'] } }, (p) => ['Rare', 'Mythical'].includes(p.quality ?? '')],
+        [{ type: sample.type }, { type: sample.type }, (p) => p.type === sample.type],
+        [{ exterior_name: 'Genuine' }, { exteriorName: 'Genuine' }, (p) => p.exterior_name === 'Genuine'],
+        [{ item_class: 'Courier,Ward' }, { itemClass: { in: ['Courier', 'Ward'] } }, (p) => ['Courier', 'Ward'].includes(p.class)],
+      ];
+      for (const [query, where, matches] of cases) {
+        const body = await list({ ...query, limit: 100 });
+        expect(body.meta.total, JSON.stringify(query)).toBe(await availableWhere(where));
+        expect(body.payload.every(matches), JSON.stringify(query)).toBe(true);
+      }
+    });
+
+    it('combines three filters with a price sort, across several values per filter', async () => {
+      const body = await list({ quality: 'Rare,Mythical,Common', exterior_name: 'Standard,Genuine', item_class: 'Wearable', sort: 'asc', limit: 30 });
+      const expected = await ctx.db.listing.findMany({
+        where: { status: 'available', rarity: { in: ['Rare', 'Mythical', 'Common'] }, exteriorName: { in: ['Standard', 'Genuine'] }, itemClass: 'Wearable' },
+        orderBy: [{ price: 'asc' }, { id: 'asc' }],
+        take: 30,
+        select: { id: true },
+      });
+      expect(body.payload.map((p) => p.id)).toEqual(expected.map((row) => row.id));
+    });
+
+    it('searches titles case-insensitively by partial words', async () => {
+      const sample = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available', title: { contains: ' ' } } });
+      const [first, second] = sample.title.split(' ');
+      const query = `${first!.slice(1).toUpperCase()} ${second!.slice(0, 3).toLowerCase()}`;
+      const body = await list({ search: query, limit: 100 });
+      expect(body.payload.map((p) => p.id)).toContain(sample.id);
+      for (const product of body.payload) {
+        expect(product.title.toLowerCase()).toContain(first!.slice(1).toLowerCase());
+        expect(product.title.toLowerCase()).toContain(second!.slice(0, 3).toLowerCase());
+      }
+      expect((await list({ search: 'no such skin anywhere' })).meta.total).toBe(0);
+      expect((await list({ search: '%' })).meta.total).toBe(0);
+    });
+
+    it('filters by a price range typed in the requested currency', async () => {
+      const eur = await list({ price_from: '1', price_till: '2', limit: 100 });
+      expect(eur.payload.every((p) => p.price >= 1 && p.price <= 2)).toBe(true);
+      expect(eur.meta.total).toBe(await availableWhere({ price: { gte: 1, lte: 2 } }));
+      const pln = await list({ price_from: '10', price_till: '20', currency: 'PLN', limit: 100 });
+      expect(pln.payload.length).toBeGreaterThan(0);
+      expect(pln.payload.every((p) => p.price >= 10 && p.price <= 20.01 && p.currency === 'PLN')).toBe(true);
+    });
+
+    it('filters by the new, sale and age flags', async () => {
+      expect((await list({ new: 'true' })).meta.total).toBe(await availableWhere({ isNew: true }));
+      const sale = await list({ sale: 'true', limit: 100 });
+      expect(sale.meta.total).toBe(await availableWhere({ isSale: true }));
+      expect(sale.payload.every((p) => p.is_sale && p.old_price !== null && p.old_price > p.price)).toBe(true);
+      expect((await list({ age: '3-5-years' })).meta.total).toBe(await availableWhere({ ageGroup: '3-5-years' }));
+    });
+
+    it('filters by category and sub-category, by slug or by name, "all" meaning no filter', async () => {
+      const couriers = await availableWhere({ itemClass: 'Courier' });
+      expect((await list({ category: 'dota2', subcategory: 'couriers' })).meta.total).toBe(couriers);
+      expect((await list({ category: 'DOTA 2', subcategory: 'Couriers' })).meta.total).toBe(couriers);
+      expect((await list({ category: 'all', subcategory: 'all' })).meta.total).toBe(await availableWhere({}));
+      expect((await list({ category: 'dota2' })).meta.total).toBe(await availableWhere({}));
+      expect((await list({ category: 'no-such-category' })).meta.total).toBe(0);
+    });
+
+    it('answers random products', async () => {
+      const body = await list({ random: 'true', limit: 20 });
+      expect(body.payload).toHaveLength(20);
+      expect(new Set(body.payload.map((p) => p.id)).size).toBe(20);
+    });
+
+    it.each([
+      [{ price_from: '50', price_till: '10' }, 'price_from'],
+      [{ price_from: '-5' }, 'price_from'],
+      [{ new: 'maybe' }, 'new'],
+      [{ age: '99-years' }, 'age'],
+      [{ page: 100_000, limit: 16 }, 'page'],
+    ])('refuses %o with a field error', async (query, field) => {
+      const response = await get('/api/items/list', query).expect(422);
+      expect(response.body.errors[field]?.[0]).toEqual(expect.any(String));
+    });
+  });
+
+  describe('GET /api/items/:id', () => {
+    it('answers the product with similar products of the same hero or rarity, never itself', async () => {
+      const listing = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available', hero: { not: null } }, orderBy: { id: 'asc' } });
+      const body = productDetailsResponseSchema.parse((await get(`/api/items/${listing.id}`, { currency: 'GBP' }).expect(200)).body);
+      expect(body.payload).toMatchObject({ id: listing.id, title: listing.title, currency: 'GBP' });
+      expect(body.payload.similar.length).toBeGreaterThan(0);
+      for (const similar of body.payload.similar) {
+        expect(similar.id).not.toBe(listing.id);
+        expect(similar.hero === listing.hero || similar.quality === listing.rarity).toBe(true);
+      }
+      const ids = body.payload.similar.map((p) => p.id);
+      expect(await ctx.db.listing.count({ where: { id: { in: ids }, status: { not: 'available' } } })).toBe(0);
+    });
+
+    it('answers 404 for an unknown product and 422 for a malformed id', async () => {
+      expect((await get('/api/items/999999999').expect(404)).body.message).toBe('Product not found');
+      await get('/api/items/abc').expect(422);
+    });
+  });
+
+  it('GET /api/items/recommended answers top listings', async () => {
+    const body = productsResponseSchema.parse((await get('/api/items/recommended').expect(200)).body);
+    expect(body.payload.length).toBeGreaterThan(0);
+    expect(body.payload.every((p) => p.is_top)).toBe(true);
+  });
+
+  it('GET /api/items/filter-data lists only values that exist among available listings', async () => {
+    const body = filterDataResponseSchema.parse((await get('/api/items/filter-data').expect(200)).body).payload;
+    const heroes = await ctx.db.listing.findMany({ where: { status: 'available', hero: { not: null } }, distinct: ['hero'], select: { hero: true } });
+    expect([...body.heroes].sort()).toEqual(heroes.map((h) => h.hero).sort());
+    expect(body.classes).toEqual(expect.arrayContaining(['Wearable']));
+    expect(body.qualities.indexOf('Common')).toBeLessThan(body.qualities.indexOf('Rare'));
+    expect(body.price_min).toBeLessThan(body.price_max);
+  });
+
+  it('GET /api/categories answers the nested tree, translated where a translation exists', async () => {
+    const english = categoriesResponseSchema.parse((await get('/api/categories').expect(200)).body).payload;
+    expect(english[0]).toMatchObject({ url: 'dota2', name: 'Dota 2' });
+    expect(english[0]!.subcategories.map((c) => c.url)).toContain('couriers');
+    const german = categoriesResponseSchema.parse((await get('/api/categories', { lang_id: 3 }).expect(200)).body).payload;
+    expect(german[0]!.subcategories.find((c) => c.url === 'couriers')?.name).toBe('Kuriere');
+  });
+
+  it('GET /api/static-pages and /api/static-pages/{slug or id}, in the requested language', async () => {
+    const pages = (await get('/api/static-pages').expect(200)).body.payload as Array<{ id: number; slug: string; is_terms: number }>;
+    expect(pages.filter((p) => p.is_terms === 1)).toHaveLength(1);
+    const faq = pages.find((p) => p.slug === 'faq')!;
+    const bySlug = (await get('/api/static-pages/faq').expect(200)).body.payload;
+    const byId = (await get(`/api/static-pages/${faq.id}`).expect(200)).body.payload;
+    expect(byId).toEqual(bySlug);
+    expect(bySlug.content).toContain('<h');
+    const russian = (await get('/api/static-pages/faq', { lang_id: 2 }).expect(200)).body.payload;
+    expect(russian.title).not.toBe(bySlug.title);
+    expect((await get('/api/static-pages/products').expect(404)).body.message).toBe('Page not found');
+  });
+
+  it('GET /api/languages and /api/localizations merge English under the requested language', async () => {
+    const languages = (await get('/api/languages').expect(200)).body.payload;
+    expect(languages[0]).toEqual({ id: 1, code: 'en', title: 'English', default: 1 });
+    const english = (await get('/api/localizations', { lang_id: 1 }).expect(200)).body.payload;
+    const russian = (await get('/api/localizations', { lang_id: 2 }).expect(200)).body.payload;
+    expect(english['notFound.title']).toBe('Oops! Page Not Found');
+    expect(Object.keys(russian).sort()).toEqual(Object.keys(english).sort());
+    expect(russian['notFound.title']).not.toBe(english['notFound.title']);
+    expect((await get('/api/localizations', { lang_id: 999 }).expect(200)).body.payload).toEqual(english);
+  });
+
+  it('GET /api/currencies, /api/countries, /api/social-links, /api/settings', async () => {
+    const currencies = (await get('/api/currencies').expect(200)).body.payload;
+    expect(currencies.find((c: { code: string }) => c.code === 'EUR')).toMatchObject({ symbol: '€', value: 1, default: 1 });
+    expect(currencies.length).toBeGreaterThanOrEqual(6);
+    const countries = (await get('/api/countries').expect(200)).body.payload;
+    expect(countries.find((c: { iso: string }) => c.iso === 'DE')).toMatchObject({ title: 'Germany' });
+    expect((await get('/api/social-links').expect(200)).body.payload.length).toBeGreaterThan(0);
+    const eur = (await get('/api/settings').expect(200)).body.payload;
+    const pln = (await get('/api/settings', { currency: 'PLN' }).expect(200)).body.payload;
+    const rate = Number((await ctx.db.currency.findUniqueOrThrow({ where: { code: 'PLN' } })).rate);
+    expect(eur).toMatchObject({ is_reg_enabled: true, paysage: { public_key: 'sandbox-public-key', test_mode: true } });
+    expect(pln.min_top_up).toBeCloseTo(eur.min_top_up * rate, 2);
+  });
+
+  it('marks public catalogue answers cacheable and validates them with an ETag', async () => {
+    for (const path of ['/api/categories', '/api/static-pages', '/api/currencies', '/api/items/filter-data']) {
+      const response = await get(path).expect(200);
+      expect(response.headers['cache-control'], path).toMatch(/^public, max-age=\d+/);
+      expect(response.headers.etag, path).toBeTruthy();
+    }
+  });
+});

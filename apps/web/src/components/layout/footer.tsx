@@ -1,0 +1,57 @@
+import { useT } from '../../lib/i18n/index.ts';
+import { PaymentLogos } from './payment-logos.tsx';
+import { SiteLogo } from './site-logo.tsx';
+import './footer.css';
+
+export interface FooterProps {
+  /** From the server's settings; the support line is left out while it is unknown. */
+  supportEmail?: string | null;
+  /** The company's legal details (settings.requisites), shown as written, line breaks kept. */
+  requisites?: string | null;
+}
+
+/** Stands in for the e-mail inside the translated support line, so the address can become a link. */
+const EMAIL_SLOT = '\u0000';
+
+export function Footer({ supportEmail, requisites }: FooterProps) {
+  const t = useT();
+  const email = supportEmail?.trim();
+  const legal = requisites?.trim();
+  const [beforeEmail = '', afterEmail = ''] = email ? t('footer.supportLine', { email: EMAIL_SLOT }).split(EMAIL_SLOT) : [];
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <SiteLogo />
+          <p className="site-footer__muted">{t('footer.disclaimer')}</p>
+        </div>
+        <section className="site-footer__block" aria-labelledby="footer-payments">
+          <h2 id="footer-payments" className="site-footer__heading">
+            {t('footer.paymentMethods')}
+          </h2>
+          <PaymentLogos />
+          <p className="site-footer__muted">{t('footer.secureCheckout')}</p>
+        </section>
+        {email || legal ? (
+          <section className="site-footer__block" aria-labelledby="footer-support">
+            <h2 id="footer-support" className="site-footer__heading">
+              {t('footer.support')}
+            </h2>
+            {email ? (
+              <p className="site-footer__support">
+                {beforeEmail}
+                <a href={`mailto:${email}`}>{email}</a>
+                {afterEmail}
+              </p>
+            ) : null}
+            {legal ? <p className="site-footer__requisites">{legal}</p> : null}
+          </section>
+        ) : null}
+      </div>
+      <div className="site-footer__bottom">
+        <p className="container">{t('footer.copyright', { year: new Date().getFullYear(), company: t('common.appName') })}</p>
+      </div>
+    </footer>
+  );
+}

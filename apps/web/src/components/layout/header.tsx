@@ -1,0 +1,75 @@
+import { useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useT } from '../../lib/i18n/index.ts';
+import { MenuIcon } from '../icons/menu-icon.tsx';
+import { CartLink } from './cart-link.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SiteLogo } from './site-logo.tsx';
+import { SteamSignInLink } from './steam-sign-in-link.tsx';
+import './header.css';
+
+export interface HeaderProps {
+  cartCount: number;
+  /** The search in force on the current page, shown in the search box. */
+  searchValue: string;
+  onSearch: (text: string) => void;
+}
+
+export function Header({ cartCount, searchValue, onSearch }: HeaderProps) {
+  const t = useT();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  };
+  const searchFromMenu = (text: string) => {
+    setMenuOpen(false);
+    onSearch(text);
+  };
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <SiteLogo />
+        <div className="site-header__search">
+          <SearchBox key={searchValue} initialValue={searchValue} onSearch={onSearch} />
+        </div>
+        <nav className="site-header__nav" aria-label={t('header.mainNavigation')}>
+          <NavLink to="/products" className="site-header__link">
+            {t('header.products')}
+          </NavLink>
+          <CartLink count={cartCount} className="site-header__link cart-link" />
+          <SteamSignInLink collapsible />
+        </nav>
+        <div className="site-header__mobile-actions">
+          <CartLink count={cartCount} className="site-header__icon-link cart-link" />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-header__menu-toggle"
+            aria-label={t('header.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon size={24} />
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu}>
+        <SearchBox key={searchValue} initialValue={searchValue} onSearch={searchFromMenu} />
+        <nav className="mobile-nav" aria-label={t('header.mainNavigation')}>
+          <NavLink to="/products" className="mobile-nav__link" onClick={() => setMenuOpen(false)}>
+            {t('header.products')}
+          </NavLink>
+          <CartLink count={cartCount} className="mobile-nav__link cart-link" onNavigate={() => setMenuOpen(false)} />
+        </nav>
+        <SteamSignInLink />
+      </MobileMenu>
+    </header>
+  );
+}

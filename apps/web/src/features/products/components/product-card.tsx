@@ -1,0 +1,52 @@
+import { formatPrice, rarityColor } from '@skins/shared';
+import type { Product } from '@skins/shared';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+import { imageUrl } from '../../../lib/image-url.ts';
+import { productHref } from '../utils/product-href.ts';
+import { ProductBadges } from './product-badges.tsx';
+import './product-card.css';
+
+export interface ProductCardProps {
+  product: Product;
+}
+
+export function ProductCard({ product }: ProductCardProps) {
+  const t = useT();
+  const src = imageUrl(product.img_url);
+  const hasOldPrice = product.old_price !== null && product.old_price > product.price;
+  const style = { '--rarity': rarityColor(product.quality) } as CSSProperties;
+
+  return (
+    <article className="product-card" style={style}>
+      <div className="product-card__media">
+        <ImageWithFallback key={src} src={src} alt={product.title} className="product-card__image" />
+        <ProductBadges product={product} />
+      </div>
+      <div className="product-card__body">
+        <p className="product-card__meta">
+          <span className="product-card__type">{product.type.trim() || t('products.card.typeDefault')}</span>
+          {product.quality ? <span className="product-card__rarity">{product.quality}</span> : null}
+        </p>
+        <h3 className="product-card__title">
+          {/* The link covers the whole card (see the CSS), so the card is one tab stop. */}
+          <Link to={productHref(product)} className="product-card__link">
+            {product.title}
+          </Link>
+        </h3>
+        {product.hero ? <p className="product-card__hero">{product.hero}</p> : null}
+        <p className="product-card__prices">
+          <span className="product-card__price">{formatPrice(product.price, product.currency_symbol)}</span>
+          {hasOldPrice ? (
+            <s className="product-card__old-price">
+              <span className="visually-hidden">{t('products.card.oldPrice')} </span>
+              {formatPrice(product.old_price, product.currency_symbol)}
+            </s>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

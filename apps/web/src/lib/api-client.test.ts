@@ -1,0 +1,109 @@
+import { itemsListResponseSchema, okEnvelope } from '@skins/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiClient } from './api-client.ts';
+import { ApiError, errorMessageKey } from './api-error.ts';
+import { setPreferences } from './preferences.ts';
+
+const okSchema = okEnvelope(z.object({ value: z.number() }));
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('apiClient', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('sends credentials, the currency and language, and parses the answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: 'OK', payload: { value: 7 } }));
+    await expect(apiClient.get('/api/thing', okSchema, { query: { page: 2, sort: undefined } })).resolves.toEqual({
+      status: 'OK',
+      payload: { value: 7 },
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/thing?currency=EUR&lang_id=1&page=2');
+    expect(init?.credentials).toBe('include');
+  });
+
+  it('turns an error envelope into an ApiError with field errors', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          status: 'ERROR',
+          code: 'VALIDATION',
+          message: 'The limit may not be greater than 100.',
+          errors: { limit: ['The limit may not be greater than 100.'] },
+        },
+        422,
+      ),
+    );
+    const error = await rejection(apiClient.get('/api/items/list', itemsListResponseSchema, { query: { limit: 200 } }));
+    expect(error).toMatchObject({ status: 422, code: 'VALIDATION', message: 'The limit may not be greater than 100.' });
+    expect(error.fieldErrors).toEqual({ limit: ['The limit may not be greater than 100.'] });
+    expect(error.isClientError).toBe(true);
+  });
+
+  it('maps an answer without an envelope to HTTP_ERROR', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await rejection(apiClient.get('/api/thing', okSchema));
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_ERROR', fieldErrors: {} });
+    expect(errorMessageKey(error)).toBe('errors.serverError');
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: 'OK', payload: { value: 'seven' } }));
+    const error = await rejection(apiClient.get('/api/thing', okSchema));
+    expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+  });
+
+  it('reports a network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await rejection(apiClient.get('/api/thing', okSchema));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(errorMessageKey(error)).toBe('errors.network');
+  });
+
+  it('gives up after the timeout', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const pending = rejection(apiClient.get('/api/thing', okSchema));
+    await vi.advanceTimersByTimeAsync(6000);
+    const error = await pending;
+    expect(error).toMatchObject({ status: 0, code: 'TIMEOUT' });
+  });
+
+  it('uses the chosen currency', async () => {
+    setPreferences({ currencyCode: 'USD' });
+    fetchMock.mockResolvedValue(jsonResponse({ status: 'OK', payload: { value: 1 } }));
+    await apiClient.get('/api/thing', okSchema);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/thing?currency=USD&lang_id=1');
+    setPreferences({ currencyCode: 'EUR' });
+  });
+});
