@@ -5,13 +5,15 @@ import { defineConfig, loadEnv } from 'vite';
 const ENV_DIR = '../..';
 
 /*
- * The root .env sets NODE_ENV for the api. Vite would adopt it for the web build too and ship React's
- * development build; the web app's NODE_ENV follows the Vite command instead (build: production).
- * An empty value stops Vite from copying the file's NODE_ENV (it only fills an unset variable).
+ * The bundle's NODE_ENV follows the Vite command, not the environment: the root .env sets NODE_ENV for the
+ * api, and the e2e stack builds with NODE_ENV=test; either would make Vite ship React's development build.
+ * An empty VITE_USER_NODE_ENV stops Vite from adopting the .env file's NODE_ENV (it only fills an unset one).
  */
 process.env.VITE_USER_NODE_ENV ??= '';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+
   // Server-side settings (port, proxy target) may come from the root .env or the shell; the shell wins.
   const env = { ...loadEnv(mode, ENV_DIR, ''), ...process.env };
   const proxyTarget = env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';

@@ -81,6 +81,7 @@ export const en = {
   'common.pageOf': 'Page {page} of {pages}',
 
   // ── header ──────────────────────────────────────────────────────────────
+  'header.mainNavigation': 'Main navigation',
   'header.products': 'Products',
   'header.cart': 'Cart',
   'header.cartWithCount': 'Cart ({count})',
@@ -132,6 +133,7 @@ export const en = {
 
   // ── products (list) ─────────────────────────────────────────────────────
   'products.heading': 'DOTA 2 skins',
+  'products.resultsCountEstimate': 'About {count} items',
   'products.titleAll': 'All products',
   'products.titleNew': 'New toys',
   'products.titleSale': 'Sale',

@@ -1,3 +1,5 @@
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { DiscoverSection } from './discover-section.tsx';
 import { ExploreBanner } from './explore-banner.tsx';
 import { FeaturesSection } from './features-section.tsx';
@@ -5,8 +7,10 @@ import { HomeHero } from './home-hero.tsx';
 import './home.css';
 
 export function HomePage() {
+  const t = useT();
   return (
     <div className="container home">
+      <PageTitle title={t('home.title')} />
       <HomeHero />
       <DiscoverSection />
       <FeaturesSection />

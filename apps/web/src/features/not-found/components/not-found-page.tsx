@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import './not-found.css';
 
@@ -6,6 +7,7 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
+      <PageTitle title={t('errors.pageNotFound')} />
       <p className="not-found__code" aria-hidden="true">
         {t('notFound.code')}
       </p>

@@ -1,15 +1,16 @@
 import { LIST_PAGE_SIZE_PANEL_OPEN } from '@skins/shared';
 import { useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { errorMessageKey } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useProducts } from '../api/get-products.ts';
 import { readListParams, writeListParams } from '../utils/list-params.ts';
 import type { ListParams } from '../utils/list-params.ts';
 import { ProductGrid } from './product-grid.tsx';
+import { ProductListError } from './product-list-error.tsx';
 import { SortSelect } from './sort-select.tsx';
 import './product-list.css';
 
@@ -33,6 +34,7 @@ export function ProductListPage() {
 
   return (
     <div className="container product-list">
+      <PageTitle title={t('products.titleAll')} />
       <header className="product-list__header">
         <p className="product-list__eyebrow">{t('products.heading')}</p>
         <h1 className="product-list__title">{t('products.titleAll')}</h1>
@@ -60,16 +62,7 @@ export function ProductListPage() {
           <ProductGrid skeletons={PAGE_SIZE} />
         </>
       ) : query.isError ? (
-        <StatusMessage
-          tone="error"
-          title={t('errors.loadProducts')}
-          text={t(errorMessageKey(query.error))}
-          action={
-            <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-              {t('common.tryAgain')}
-            </button>
-          }
-        />
+        <ProductListError error={query.error} onRetry={() => void query.refetch()} onReset={reset} />
       ) : !products || products.length === 0 ? (
         <StatusMessage
           tone="empty"

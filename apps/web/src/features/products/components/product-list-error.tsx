@@ -1,0 +1,44 @@
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { errorMessageKey, isApiError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+
+export interface ProductListErrorProps {
+  error: unknown;
+  onRetry: () => void;
+  onReset: () => void;
+}
+
+/**
+ * A refused request (4xx: say, a page past the end of the list in a shared link) will be refused again,
+ * so it offers to reset the list and shows the server's reason; anything else offers to try again.
+ */
+export function ProductListError({ error, onRetry, onReset }: ProductListErrorProps) {
+  const t = useT();
+  if (isApiError(error) && error.isClientError) {
+    const reason = Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
+    return (
+      <StatusMessage
+        tone="error"
+        title={t('errors.loadProducts')}
+        text={reason}
+        action={
+          <button type="button" className="button button--primary" onClick={onReset}>
+            {t('products.empty.reset')}
+          </button>
+        }
+      />
+    );
+  }
+  return (
+    <StatusMessage
+      tone="error"
+      title={t('errors.loadProducts')}
+      text={t(errorMessageKey(error))}
+      action={
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </button>
+      }
+    />
+  );
+}
