@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
+import { developmentLogTransport } from './lib/logger.ts';
 import datastores from './plugins/app/datastores.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import publicCache from './plugins/app/public-cache.ts';
@@ -66,12 +67,11 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
 
 /** Fastify options shared by the server and the tests. */
 export function fastifyOptions(env: Env): FastifyServerOptions {
-  const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
   return {
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
-      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+      ...developmentLogTransport(env),
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -4,10 +4,11 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { loadEnv } from './config/env.ts';
 import { startWorkerRuntime } from './jobs/runtime.ts';
+import { developmentLogTransport } from './lib/logger.ts';
 import { jobs } from './jobs/registry.ts';
 
 const env = loadEnv();
-const log = pino({ level: env.LOG_LEVEL, base: { process: 'worker' } });
+const log = pino({ level: env.LOG_LEVEL, ...developmentLogTransport(env) });
 const db = createPrismaClient({ databaseUrl: env.DATABASE_URL, maxConnections: 5 });
 const runtime = await startWorkerRuntime({ db, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, log });
 log.info({ jobs: jobs.map((job) => job.name) }, 'worker started');
