@@ -54,10 +54,24 @@ export function canConnect(host, port, timeoutMs = 2000) {
   });
 }
 
+/** Parses a service URL from the environment, or stops with a message naming the variable. */
+function parseUrl(variable, value, protocols) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(`Invalid environment: ${variable} is not a URL ("${value}"). Fix it in .env (see .env.example).`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    fail(`Invalid environment: ${variable} must start with ${protocols[0]}// ("${value}"). Fix it in .env (see .env.example).`);
+  }
+  return url;
+}
+
 /** Fails with a helpful message when PostgreSQL or Redis (from DATABASE_URL / REDIS_URL) is not listening. */
 export async function requireServices(env = process.env) {
-  const database = new URL(env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/skins');
-  const redis = new URL(env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
+  const database = parseUrl('DATABASE_URL', env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/skins', ['postgresql:', 'postgres:']);
+  const redis = parseUrl('REDIS_URL', env.REDIS_URL ?? 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:']);
   const problems = [];
   if (!(await canConnect(database.hostname, database.port || 5432))) {
     problems.push(`PostgreSQL is not reachable at ${database.host} (DATABASE_URL). Start it, e.g. 'pg_ctlcluster 15 main start' or 'docker compose up -d postgres'.`);
