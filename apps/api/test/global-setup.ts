@@ -1,12 +1,18 @@
 /** Creates, migrates and seeds the test database once per run (idempotent: a re-run only checks). */
 import { applyMigrations, createPrismaClient, ensureDatabase } from '@skins/db';
 import { seedDatabase } from '@skins/db/seed';
-import { TEST_DATABASE_URL } from './helpers/test-env.ts';
+import { Redis } from 'ioredis';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from './helpers/test-env.ts';
 
 /** A small catalogue is enough for the api tests, which assert relations rather than fixed counts. */
 const TEST_LISTINGS = 600;
 
 export default async function setup() {
+  // Cached catalogue counts from an earlier run would not match this run's database.
+  const redis = new Redis(TEST_REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
+
   await ensureDatabase(TEST_DATABASE_URL);
   await applyMigrations(TEST_DATABASE_URL);
   const db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 2 });

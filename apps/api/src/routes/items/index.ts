@@ -27,7 +27,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listItems(app.db, request.query);
+      const { items, meta } = await listItems(app.db, request.query, app.redis);
       return { ...ok(items), meta };
     },
   );

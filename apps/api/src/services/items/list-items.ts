@@ -1,9 +1,10 @@
 import { Prisma, type Db } from '@skins/db';
+import type { Redis } from 'ioredis';
 import type { ItemsListQuery, PageMeta, Product } from '@skins/shared';
 import { validationError } from '../../lib/errors.ts';
 import { resolveCategoryIds } from '../categories/resolve-category.ts';
 import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
-import { countListings } from './count-listings.ts';
+import { countListingsCached } from './count-listings.ts';
 import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListingFilter } from './listing-filters.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './to-product.ts';
 
@@ -19,7 +20,7 @@ export interface ItemsPage {
 export const MAX_LIST_OFFSET = 40_000;
 
 /** One page of available listings, filtered and sorted as the query says (spec §2 Product list). */
-export async function listItems(db: Db, query: ItemsListQuery): Promise<ItemsPage> {
+export async function listItems(db: Db, query: ItemsListQuery, redis?: Redis): Promise<ItemsPage> {
   const [currency, categoryIds] = await Promise.all([
     resolveCurrency(db, query.currency),
     resolveCategoryIds(db, query.category, query.subcategory),
@@ -37,15 +38,8 @@ export async function listItems(db: Db, query: ItemsListQuery): Promise<ItemsPag
   }
 
   // The (capped) count comes first because it decides the plan of the page query.
-  const count = await countListings(db, where);
-  const order = listingOrder(query.sort, { fewMatches: !count.estimated });
-  const pageIds = pageIdsQuery(filter, where, order, query.limit, offset, !count.estimated);
-  // Deferred join: the page is chosen over the narrow partial indexes, only its rows are read whole.
-  const rows = await db.$queryRaw<ProductRow[]>`
-    SELECT ${PRODUCT_COLUMNS}
-    FROM (${pageIds}) page
-    JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id
-    ORDER BY ${order}`;
+  const count = await countListingsCached(db, redis, where);
+  const rows = await db.$queryRaw<ProductRow[]>(pageStatement(filter, where, offset, !count.estimated));
 
   return {
     items: rows.map((row) => toProduct(row, currency)),
@@ -57,6 +51,18 @@ export async function listItems(db: Db, query: ItemsListQuery): Promise<ItemsPag
       total_is_estimate: count.estimated,
     },
   };
+}
+
+/** The statement that reads one page (exported so the benchmark runs exactly this SQL directly). */
+export function pageStatement(filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean): Prisma.Sql {
+  const { limit, sort } = filter.query;
+  const order = listingOrder(sort, { fewMatches });
+  // Deferred join: the page is chosen over the narrow partial indexes, only its rows are read whole.
+  return Prisma.sql`
+    SELECT ${PRODUCT_COLUMNS}
+    FROM (${pageIdsQuery(filter, where, order, limit, offset, fewMatches)}) page
+    JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id
+    ORDER BY ${order}`;
 }
 
 /**

@@ -1,0 +1,26 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p97_5: number;
+    p99: number;
+    max: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: Array<{ path?: string; method?: string }>;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
