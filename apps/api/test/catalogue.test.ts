@@ -45,6 +45,29 @@ describe('catalogue', () => {
       expect(body.payload.map((p) => p.id)).toEqual(expected.map((row) => row.id));
     });
 
+    it('answers every page plan exactly like a plain ordered query', async () => {
+      const sample = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available', hero: { not: null } } });
+      const cases: Array<[string, Record<string, string>, object]> = [
+        ['index-order', { hero: sample.hero!, sort: 'desc' }, { hero: sample.hero }],
+        ['merge', { quality: 'Rare,Mythical', exterior_name: 'Standard,Genuine', sort: 'asc' }, { rarity: { in: ['Rare', 'Mythical'] }, exteriorName: { in: ['Standard', 'Genuine'] } }],
+        ['sort-matches', { price_from: '0.5', price_till: '3', sort: 'desc' }, { price: { gte: 0.5, lte: 3 } }],
+      ];
+      for (const [plan, query, where] of cases) {
+        const direction = query.sort as 'asc' | 'desc';
+        for (const page of [1, 2]) {
+          const body = await list({ ...query, limit: 7, page });
+          const expected = await ctx.db.listing.findMany({
+            where: { status: 'available', ...where },
+            orderBy: [{ price: direction }, { id: direction }],
+            skip: (page - 1) * 7,
+            take: 7,
+            select: { id: true },
+          });
+          expect(body.payload.map((p) => p.id), `${plan} page ${page}`).toEqual(expected.map((row) => row.id));
+        }
+      }
+    });
+
     it('searches titles case-insensitively by partial words', async () => {
       const sample = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available', title: { contains: ' ' } } });
       const [first, second] = sample.title.split(' ');

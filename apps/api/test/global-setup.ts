@@ -8,7 +8,7 @@ import { TEST_DATABASE_URL, TEST_REDIS_URL } from './helpers/test-env.ts';
 const TEST_LISTINGS = 600;
 
 export default async function setup() {
-  // Cached catalogue counts from an earlier run would not match this run's database.
+  // Leftover keys (queues, rate limits) from an earlier run must not leak into this one.
   const redis = new Redis(TEST_REDIS_URL);
   await redis.flushdb();
   redis.disconnect();

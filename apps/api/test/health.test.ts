@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
     try {
       const response = await request(app.server).get('/api/health').expect(503);
       expect(response.body).toMatchObject({ status: 'ERROR', payload: { database: 'up', redis: 'down' } });
-      // The catalogue does not depend on Redis: its count cache is skipped.
+      // The catalogue does not depend on Redis.
       await request(app.server).get('/api/items/list').query({ limit: 2 }).expect(200);
     } finally {
       await app.close();

@@ -27,7 +27,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listItems(app.db, request.query, app.redis);
+      const { items, meta } = await listItems(app.db, request.query);
       return { ...ok(items), meta };
     },
   );

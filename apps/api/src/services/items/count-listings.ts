@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { Prisma, type Db } from '@skins/db';
-import type { Redis } from 'ioredis';
 
 /** Up to this many matches are counted exactly; past it the planner's estimate is answered, and said to be one. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -32,18 +30,27 @@ export async function countListings(db: Db, where: Prisma.Sql): Promise<ListingC
 }
 
 /** How long a count may be reused. A total a few seconds old is fine on a catalogue page. */
-export const COUNT_CACHE_SECONDS = 30;
+export const COUNT_CACHE_MS = 30_000;
+const COUNT_CACHE_ENTRIES = 5_000;
+const countCache = new Map<string, { count: ListingCount; at: number }>();
 
 /**
- * countListings behind a short Redis cache keyed by the exact SQL and its values. Redis trouble never
- * fails the list: the count is then taken from the database.
+ * countListings behind a small in-process cache keyed by the exact SQL and its values. In memory rather
+ * than in Redis: a Redis round trip per list request cost more than the page query itself.
  */
-export async function countListingsCached(db: Db, redis: Redis | undefined, where: Prisma.Sql): Promise<ListingCount> {
-  if (!redis || redis.status !== 'ready') return countListings(db, where);
-  const key = `catalogue:count:${createHash('sha1').update(where.text).update(JSON.stringify(where.values)).digest('base64url')}`;
-  const cached = await redis.get(key).catch(() => null);
-  if (cached) return JSON.parse(cached) as ListingCount;
+export async function countListingsCached(db: Db, where: Prisma.Sql): Promise<ListingCount> {
+  const key = `${where.text}\u0000${JSON.stringify(where.values)}`;
+  const hit = countCache.get(key);
+  if (hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.count;
   const count = await countListings(db, where);
-  await redis.set(key, JSON.stringify(count), 'EX', COUNT_CACHE_SECONDS).catch(() => undefined);
+  countCache.delete(key);
+  countCache.set(key, { count, at: Date.now() });
+  // A Map iterates in insertion order, so the first key is the oldest entry.
+  if (countCache.size > COUNT_CACHE_ENTRIES) countCache.delete(countCache.keys().next().value!);
   return count;
+}
+
+/** Forgets cached counts (tests that change listings and then count them). */
+export function forgetListingCounts(): void {
+  countCache.clear();
 }

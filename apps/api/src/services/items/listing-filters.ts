@@ -32,6 +32,8 @@ export const LIST_FILTER_COLUMNS = [
   ['item_class', 'item_class'],
 ] as const;
 export type ListFilterColumn = (typeof LIST_FILTER_COLUMNS)[number][0];
+/** The query field of a list filter (quality is the rarity column). */
+export type ListFilterKey = (typeof LIST_FILTER_COLUMNS)[number][1];
 
 function valuesCondition(column: string, values: string[]): Prisma.Sql {
   // A single value as `=` lets the planner read that value's (column, price, id) index in price order.
