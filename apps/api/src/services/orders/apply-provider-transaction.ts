@@ -1,0 +1,145 @@
+/**
+ * Applies one provider transaction to its order: the single path for notifications and the reconciler
+ * (DESIGN.md, Payments; R1-R5, I2). In one database transaction it
+ *   1. locks the order row (events for one order are applied one at a time),
+ *   2. refuses a transaction whose amount or currency differ from what the order charged,
+ *   3. records the event under a unique (provider, uid, status) key, so a duplicate changes nothing,
+ *   4. moves the order as the state machine says and does what that move means for its items.
+ */
+import { Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
+import { nextOrderStatus, outcomeOf } from './order-state.ts';
+
+type Tx = Prisma.TransactionClient;
+
+export interface ProviderTransaction {
+  uid: string;
+  status: string;
+  /** Minor units, as the provider reports them. */
+  amount: number;
+  currency: string;
+  trackingId: string;
+  message?: string | null;
+  raw: unknown;
+}
+
+export type ApplyResult =
+  | { result: 'applied'; orderId: number; from: OrderStatus; to: OrderStatus }
+  | { result: 'duplicate' | 'no_change'; orderId: number; status: OrderStatus }
+  | { result: 'unknown_order' }
+  | { result: 'mismatch'; orderId: number; reason: string };
+
+interface LockedOrder {
+  id: number;
+  user_id: number;
+  kind: 'cart' | 'top_up';
+  status: OrderStatus;
+  currency: string;
+  amount_minor: bigint;
+  total_eur: Prisma.Decimal;
+}
+
+export async function applyProviderTransaction(
+  db: PrismaClient,
+  transaction: ProviderTransaction,
+  source: 'notification' | 'reconciler',
+): Promise<ApplyResult> {
+  return db.$transaction(async (tx) => {
+    const [order] = await tx.$queryRaw<LockedOrder[]>`
+      SELECT id, user_id, kind, status, currency, amount_minor, total_eur FROM orders
+      WHERE tracking_id = ${transaction.trackingId} FOR UPDATE`;
+    if (!order) return { result: 'unknown_order' };
+
+    if (BigInt(transaction.amount) !== BigInt(order.amount_minor) || transaction.currency.toUpperCase() !== order.currency) {
+      return {
+        result: 'mismatch',
+        orderId: order.id,
+        reason: `expected ${order.amount_minor} ${order.currency}, got ${transaction.amount} ${transaction.currency}`,
+      };
+    }
+
+    const recorded = await tx.paymentEvent.createMany({
+      data: [
+        {
+          orderId: order.id,
+          provider: 'paysage',
+          uid: transaction.uid,
+          status: transaction.status,
+          amountMinor: BigInt(transaction.amount),
+          currency: transaction.currency.toUpperCase(),
+          source,
+          payload: transaction.raw as Prisma.InputJsonValue,
+        },
+      ],
+      skipDuplicates: true,
+    });
+    if (recorded.count === 0) return { result: 'duplicate', orderId: order.id, status: order.status };
+
+    const transition = nextOrderStatus(order.status, outcomeOf(transaction.status));
+    if (!transition) return { result: 'no_change', orderId: order.id, status: order.status };
+
+    let to: OrderStatus = transition.to;
+    let note = transaction.message ?? null;
+    if (transition.needsItems) {
+      const settled = order.kind === 'top_up' ? await creditTopUp(tx, order) : await sellOrderItems(tx, order.id, order.user_id);
+      if (!settled) {
+        to = 'refund_required';
+        note = 'paid after its items were sold to someone else';
+      }
+    } else if (to === 'failed') {
+      await releaseItems(tx, order.id);
+    }
+
+    await tx.order.update({
+      where: { id: order.id },
+      data: {
+        status: to,
+        paysageUid: transaction.uid,
+        ...(to === 'completed' || to === 'refund_required' ? { paidAt: new Date() } : {}),
+        ...(to === 'failed' ? { failureReason: transaction.message ?? 'payment declined' } : {}),
+      },
+    });
+    await tx.orderStatusChange.create({ data: { orderId: order.id, fromStatus: order.status, toStatus: to, source, note } });
+    return { result: 'applied', orderId: order.id, from: order.status, to };
+  });
+}
+
+/**
+ * Marks the order's listings sold, if every one is still reserved by this order or is on sale again
+ * (an order that expired and was paid late). Otherwise nothing is sold and the caller records a refund.
+ */
+async function sellOrderItems(tx: Tx, orderId: number, userId: number): Promise<boolean> {
+  const items = await tx.orderItem.findMany({ where: { orderId }, select: { listingId: true } });
+  const ids = items.map((item) => item.listingId);
+  const lockable = await tx.$queryRaw<Array<{ id: number }>>`
+    SELECT id FROM listings
+    WHERE id = ANY(${ids}::int[])
+      AND ((status = 'reserved' AND reserved_order_id = ${orderId}) OR status = 'available')
+    FOR UPDATE`;
+  if (lockable.length !== ids.length) {
+    await releaseItems(tx, orderId);
+    return false;
+  }
+  await tx.listing.updateMany({
+    where: { id: { in: ids } },
+    data: { status: 'sold', soldAt: new Date(), reservedOrderId: null, reservedUntil: null },
+  });
+  // The buyer's own cart no longer holds what they bought; other carts show it as unavailable.
+  await tx.cartItem.deleteMany({ where: { listingId: { in: ids }, cart: { userId } } });
+  return true;
+}
+
+async function releaseItems(tx: Tx, orderId: number): Promise<void> {
+  await tx.listing.updateMany({
+    where: { reservedOrderId: orderId, status: 'reserved' },
+    data: { status: 'available', reservedOrderId: null, reservedUntil: null },
+  });
+}
+
+/** A paid top-up credits the balance once: the ledger entry is unique per order. */
+async function creditTopUp(tx: Tx, order: LockedOrder): Promise<boolean> {
+  const user = await tx.user.update({ where: { id: order.user_id }, data: { balance: { increment: order.total_eur } } });
+  await tx.balanceEntry.create({
+    data: { userId: order.user_id, kind: 'top_up', amountEur: order.total_eur, balanceAfter: user.balance, orderId: order.id },
+  });
+  return true;
+}

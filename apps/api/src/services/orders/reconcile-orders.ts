@@ -1,0 +1,55 @@
+/**
+ * The reconciler (DESIGN.md, Payments; R7-R9): open orders older than a grace period are looked up at
+ * the provider by tracking id and settled through the same code as a notification. It also looks at
+ * orders that expired recently, so a payment whose notification was lost is still found.
+ *
+ * Provider trouble leaves every order as it is and fails the run, so the job is retried with backoff:
+ * an order is never failed because the provider could not be asked. Safe to run twice at once: each
+ * run claims its orders with SKIP LOCKED, and applying a transaction is idempotent anyway.
+ */
+import type { PrismaClient } from '@skins/db';
+import { findTransactionsByTrackingId, type PaysageConfig } from '../payments/paysage-client.ts';
+import { applyProviderTransaction, type ApplyResult } from './apply-provider-transaction.ts';
+
+export interface ReconcileOptions {
+  /** Give the notification this long to arrive before asking the provider. */
+  graceMs?: number;
+  /** Do not ask about the same order more often than this. */
+  recheckMs?: number;
+  /** Also ask about orders that expired (canceled) within this window. */
+  lateWindowMs?: number;
+  batch?: number;
+}
+
+export interface ReconcileReport {
+  checked: number;
+  applied: ApplyResult[];
+}
+
+export async function reconcileOrders(db: PrismaClient, paysage: PaysageConfig, options: ReconcileOptions = {}): Promise<ReconcileReport> {
+  const { graceMs = 60_000, recheckMs = 30_000, lateWindowMs = 24 * 3_600_000, batch = 50 } = options;
+  const claimed = await db.$queryRaw<Array<{ id: number; tracking_id: string }>>`
+    UPDATE orders SET last_checked_at = now()
+    WHERE id IN (
+      SELECT id FROM orders
+      WHERE created_at < now() - make_interval(secs => ${graceMs / 1000})
+        AND (last_checked_at IS NULL OR last_checked_at < now() - make_interval(secs => ${recheckMs / 1000}))
+        AND (status IN ('pending', 'processing')
+             OR (status = 'canceled' AND failure_reason = 'expired' AND expires_at > now() - make_interval(secs => ${lateWindowMs / 1000})))
+      ORDER BY last_checked_at NULLS FIRST, id
+      LIMIT ${batch}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, tracking_id`;
+
+  const applied: ApplyResult[] = [];
+  for (const order of claimed) {
+    // A ProviderUnavailableError escapes here on purpose: the job fails and BullMQ retries with backoff.
+    const transactions = await findTransactionsByTrackingId(paysage, order.tracking_id);
+    for (const transaction of transactions) {
+      const result = await applyProviderTransaction(db, transaction, 'reconciler');
+      if (result.result === 'applied') applied.push(result);
+    }
+  }
+  return { checked: claimed.length, applied };
+}

@@ -1,0 +1,127 @@
+/**
+ * Paysage (a beGateway white label, knowhow/paysage-provider.md): checkout tokens for the card redirect
+ * flow and status queries for the reconciler. Every call has a timeout; a transport failure or a 5xx is a
+ * ProviderUnavailableError (try again later), never a verdict about the payment.
+ */
+import type { ProviderTransaction } from '../orders/apply-provider-transaction.ts';
+
+export interface PaysageConfig {
+  /** e.g. https://checkout.paysage.io or the sandbox's http://127.0.0.1:4010/paysage */
+  checkoutUrl: string;
+  /** e.g. https://gateway.paysage.io or the sandbox's http://127.0.0.1:4010/paysage */
+  gatewayUrl: string;
+  shopId: string;
+  secretKey: string;
+  testMode: boolean;
+  timeoutMs?: number;
+}
+
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+}
+
+export class ProviderRejectedError extends Error {
+  override name = 'ProviderRejectedError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface CheckoutRequest {
+  amountMinor: bigint;
+  currency: string;
+  description: string;
+  trackingId: string;
+  notificationUrl: string;
+  successUrl: string;
+  declineUrl: string;
+  failUrl: string;
+  cancelUrl: string;
+  customer: { email?: string | null; first_name?: string | null; last_name?: string | null; country?: string | null; city?: string | null; address?: string | null; zip?: string | null; phone?: string | null };
+  language?: string;
+  expiresAt: Date;
+}
+
+function basicAuth(config: PaysageConfig): string {
+  return `Basic ${Buffer.from(`${config.shopId}:${config.secretKey}`).toString('base64')}`;
+}
+
+async function call(config: PaysageConfig, url: string, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: { authorization: basicAuth(config), accept: 'application/json', 'content-type': 'application/json', 'x-api-version': '2', ...init.headers },
+      signal: AbortSignal.timeout(config.timeoutMs ?? 5000),
+    });
+  } catch (error) {
+    throw new ProviderUnavailableError(`Paysage is unreachable: ${(error as Error).message}`, { cause: error });
+  }
+  if (response.status >= 500) throw new ProviderUnavailableError(`Paysage answered ${response.status}`);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok && response.status !== 404) {
+    const message = (body as { response?: { message?: string }; message?: string } | null)?.response?.message ?? (body as { message?: string } | null)?.message;
+    throw new ProviderRejectedError(message ?? `Paysage refused the request (${response.status})`, response.status);
+  }
+  return response.status === 404 ? null : body;
+}
+
+/** Creates a checkout token for the hosted payment page (card redirect flow). */
+export async function createCheckout(config: PaysageConfig, request: CheckoutRequest): Promise<{ token: string; redirectUrl: string }> {
+  const body = await call(config, `${config.checkoutUrl}/ctp/api/checkouts`, {
+    method: 'POST',
+    body: JSON.stringify({
+      checkout: {
+        test: config.testMode,
+        transaction_type: 'payment',
+        attempts: 3,
+        order: {
+          amount: Number(request.amountMinor),
+          currency: request.currency,
+          description: request.description,
+          tracking_id: request.trackingId,
+          expired_at: request.expiresAt.toISOString(),
+        },
+        settings: {
+          notification_url: request.notificationUrl,
+          success_url: request.successUrl,
+          decline_url: request.declineUrl,
+          fail_url: request.failUrl,
+          cancel_url: request.cancelUrl,
+          language: request.language ?? 'en',
+          auto_return: 3,
+        },
+        customer: request.customer,
+      },
+    }),
+  });
+  const checkout = (body as { checkout?: { token?: string; redirect_url?: string } } | null)?.checkout;
+  if (!checkout?.token || !checkout.redirect_url) throw new ProviderRejectedError('Paysage did not return a checkout token', 502);
+  return { token: checkout.token, redirectUrl: checkout.redirect_url };
+}
+
+/** Every transaction the provider has for a tracking id (the reconciler's question). */
+export async function findTransactionsByTrackingId(config: PaysageConfig, trackingId: string): Promise<ProviderTransaction[]> {
+  const body = await call(config, `${config.gatewayUrl}/v2/transactions/tracking_id/${encodeURIComponent(trackingId)}`);
+  const list = (body as { transactions?: unknown[] } | null)?.transactions ?? [];
+  return list.map(parseProviderTransaction).filter((t): t is ProviderTransaction => t !== null);
+}
+
+/** The beGateway `transaction` object (status query and webhook body share it) in our terms. */
+export function parseProviderTransaction(value: unknown): ProviderTransaction | null {
+  const t = value as { uid?: unknown; status?: unknown; amount?: unknown; currency?: unknown; tracking_id?: unknown; message?: unknown } | null;
+  if (!t || typeof t.uid !== 'string' || typeof t.status !== 'string' || typeof t.tracking_id !== 'string') return null;
+  if (typeof t.amount !== 'number' || !Number.isInteger(t.amount) || typeof t.currency !== 'string') return null;
+  return {
+    uid: t.uid,
+    status: t.status,
+    amount: t.amount,
+    currency: t.currency,
+    trackingId: t.tracking_id,
+    message: typeof t.message === 'string' ? t.message : null,
+    raw: value,
+  };
+}

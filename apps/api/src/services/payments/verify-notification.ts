@@ -1,0 +1,49 @@
+/**
+ * A Paysage notification is believed only when it proves where it came from (R2): a Content-Signature
+ * header (base64 RSA-SHA256 over the exact raw body, checked with the provider's public key), or the
+ * shop's own Basic credentials. Anything else is refused before its body is even parsed.
+ */
+import { createPublicKey, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
+
+export interface NotificationSecrets {
+  shopId: string;
+  secretKey: string;
+  /** The provider's public key: PEM, or bare base64 SPKI as Paysage's back office shows it. */
+  signaturePublicKey: string;
+}
+
+export function toPublicKey(text: string): KeyObject {
+  const trimmed = text.trim().replace(/\\n/g, '\n');
+  if (trimmed.includes('BEGIN PUBLIC KEY')) return createPublicKey(trimmed);
+  return createPublicKey({ key: Buffer.from(trimmed, 'base64'), format: 'der', type: 'spki' });
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function verifyNotification(
+  rawBody: Buffer,
+  headers: { authorization?: string; 'content-signature'?: string },
+  secrets: NotificationSecrets,
+  key: KeyObject = toPublicKey(secrets.signaturePublicKey),
+): { ok: true; by: 'signature' | 'basic' } | { ok: false; reason: string } {
+  const signature = headers['content-signature'];
+  if (signature) {
+    try {
+      if (verify('sha256', rawBody, key, Buffer.from(signature, 'base64'))) return { ok: true, by: 'signature' };
+    } catch {
+      // malformed signature: falls through to the refusal below
+    }
+    return { ok: false, reason: 'signature does not match the body' };
+  }
+  const auth = headers.authorization;
+  if (auth?.startsWith('Basic ')) {
+    const expected = Buffer.from(`${secrets.shopId}:${secrets.secretKey}`).toString('base64');
+    if (sameSecret(auth.slice(6).trim(), expected)) return { ok: true, by: 'basic' };
+    return { ok: false, reason: 'wrong shop credentials' };
+  }
+  return { ok: false, reason: 'neither a signature nor credentials' };
+}

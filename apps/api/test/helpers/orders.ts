@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderKind, PrismaClient } from '@skins/db';
+
+let counter = 0;
+
+export async function createBuyer(db: PrismaClient) {
+  return db.user.create({ data: { email: `buyer-${randomUUID()}@test.local`, name: 'Test', surname: 'Buyer', userType: 'buyer', emailVerifiedAt: new Date() } });
+}
+
+/** Available listings nobody else's test touches: taken from the end of the catalogue, a few at a time. */
+export async function takeAvailableListings(db: PrismaClient, count: number) {
+  const rows = await db.listing.findMany({
+    where: { status: 'available' },
+    orderBy: { id: 'desc' },
+    skip: (counter++ % 40) * 5,
+    take: count,
+  });
+  if (rows.length < count) throw new Error('not enough available listings in the test catalogue');
+  return rows;
+}
+
+/** A pending order holding `listings` (or a top-up), as checkout leaves it. */
+export async function createPendingOrder(
+  db: PrismaClient,
+  { kind = 'cart', listings = 1, amountMinor = 1234n, currency = 'EUR', expiresInMs = 30 * 60_000 }: { kind?: OrderKind; listings?: number; amountMinor?: bigint; currency?: string; expiresInMs?: number } = {},
+) {
+  const user = await createBuyer(db);
+  const items = kind === 'cart' ? await takeAvailableListings(db, listings) : [];
+  const expiresAt = new Date(Date.now() + expiresInMs);
+  const order = await db.order.create({
+    data: {
+      userId: user.id,
+      kind,
+      paymentType: 'paysage_widget',
+      trackingId: randomUUID(),
+      currency,
+      rate: '1',
+      amountMinor,
+      subtotalEur: '12.34',
+      totalEur: '12.34',
+      expiresAt,
+      items: {
+        create: items.map((listing) => ({
+          listingId: listing.id,
+          title: listing.title,
+          imgPath: listing.imgPath,
+          category: 'wearables',
+          priceEur: listing.price,
+          price: listing.price,
+        })),
+      },
+    },
+  });
+  if (items.length) {
+    await db.listing.updateMany({
+      where: { id: { in: items.map((item) => item.id) } },
+      data: { status: 'reserved', reservedOrderId: order.id, reservedUntil: expiresAt },
+    });
+  }
+  return { user, order, listingIds: items.map((item) => item.id) };
+}
+
+export function providerTransaction(order: { trackingId: string; amountMinor: bigint; currency: string }, status: string, uid = randomUUID()) {
+  return {
+    uid,
+    status,
+    amount: Number(order.amountMinor),
+    currency: order.currency,
+    trackingId: order.trackingId,
+    message: status === 'successful' ? 'Successfully processed' : 'Payment was declined',
+    raw: { transaction: { uid, status, tracking_id: order.trackingId } },
+  };
+}
+
+/** Puts listings back on sale after a test sold or reserved them, so the small catalogue does not run dry. */
+export async function restoreListings(db: PrismaClient, ids: number[]) {
+  await db.listing.updateMany({ where: { id: { in: ids } }, data: { status: 'available', reservedOrderId: null, reservedUntil: null, soldAt: null } });
+}
