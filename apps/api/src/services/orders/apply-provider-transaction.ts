@@ -6,7 +6,7 @@
  *   3. records the event under a unique (provider, uid, status) key, so a duplicate changes nothing,
  *   4. moves the order as the state machine says and does what that move means for its items.
  */
-import { Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
+import { type Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
 import { nextOrderStatus, outcomeOf } from './order-state.ts';
 
 type Tx = Prisma.TransactionClient;
