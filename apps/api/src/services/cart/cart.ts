@@ -1,0 +1,91 @@
+/**
+ * The cart (spec §2 Cart, §4 Cart): unique-items mode, one of each listing. A line whose listing was sold,
+ * or is held by someone else's open payment, is shown as unavailable rather than silently dropped.
+ */
+import type { Db } from '@skins/db';
+import { convertFromEur } from '@skins/shared';
+import { CART_MESSAGES, type CartItem, type UnavailableCartItem } from '@skins/shared/cart';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { resolveCurrency } from '../currencies/resolve-currency.ts';
+
+export interface CartView {
+  cart: CartItem[];
+  unavailable: UnavailableCartItem[];
+  total: number;
+  currency: string;
+  currency_symbol: string;
+}
+
+async function cartId(db: Db, userId: number): Promise<number> {
+  const cart = await db.cart.upsert({ where: { userId }, create: { userId }, update: {}, select: { id: true } });
+  return cart.id;
+}
+
+/** Lines of the user's cart with their listings, oldest first. */
+export async function cartLines(db: Db, userId: number) {
+  return db.cartItem.findMany({
+    where: { cart: { userId } },
+    orderBy: { id: 'asc' },
+    include: { listing: { include: { category: { select: { slug: true } }, reservedBy: { select: { userId: true } } } } },
+  });
+}
+
+type Line = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** Available to this buyer: on sale, or held by the buyer's own open payment. */
+export function isBuyable(line: Line, userId: number): boolean {
+  const { listing } = line;
+  return listing.status === 'available' || (listing.status === 'reserved' && listing.reservedBy?.userId === userId);
+}
+
+export async function getCart(db: Db, userId: number, currencyCode?: string): Promise<CartView> {
+  const [currency, lines] = await Promise.all([resolveCurrency(db, currencyCode), cartLines(db, userId)]);
+  const cart: CartItem[] = [];
+  const unavailable: UnavailableCartItem[] = [];
+  let totalMinor = 0;
+  for (const line of lines) {
+    const { listing } = line;
+    if (!isBuyable(line, userId)) {
+      unavailable.push({ id: line.id, item_id: listing.id, item: { name: listing.title, image_url: listing.imgPath } });
+      continue;
+    }
+    const price = convertFromEur(listing.price.toString(), currency.rate);
+    totalMinor += Math.round(price * 100);
+    cart.push({
+      id: line.id,
+      item_id: listing.id,
+      item_hash: String(listing.id),
+      count: 1,
+      is_variation: false,
+      title: listing.title,
+      img_url: listing.imgPath,
+      img_url_big: listing.imgPath,
+      type: listing.type,
+      item_type: listing.itemClass,
+      price,
+      old_price: listing.oldPrice ? convertFromEur(listing.oldPrice.toString(), currency.rate) : null,
+      quality: listing.rarity,
+      category: listing.category.slug,
+    });
+  }
+  return { cart, unavailable, total: totalMinor / 100, currency: currency.code, currency_symbol: currency.symbol };
+}
+
+export async function addToCart(db: Db, userId: number, listingId: number): Promise<void> {
+  const listing = await db.listing.findUnique({ where: { id: listingId }, select: { status: true } });
+  if (!listing) throw notFound('Product not found');
+  if (listing.status !== 'available') throw conflict(CART_MESSAGES.noLongerAvailable);
+  const id = await cartId(db, userId);
+  const created = await db.cartItem.createMany({ data: [{ cartId: id, listingId }], skipDuplicates: true });
+  if (created.count === 0) throw conflict(CART_MESSAGES.alreadyInCart);
+}
+
+/** Removes by listing id or by cart line id (the spec's payload calls both `id`). */
+export async function removeFromCart(db: Db, userId: number, id: number): Promise<void> {
+  const { count } = await db.cartItem.deleteMany({ where: { cart: { userId }, OR: [{ listingId: id }, { id }] } });
+  if (count === 0) throw notFound('This item is not in your cart');
+}
+
+export async function clearCart(db: Db, userId: number): Promise<void> {
+  await db.cartItem.deleteMany({ where: { cart: { userId } } });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Spec §3 Cart item. Unique-items mode: every count is 1. */
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  item_id: z.number().int(),
+  item_hash: z.string(),
+  count: z.literal(1),
+  is_variation: z.boolean(),
+  title: z.string(),
+  img_url: z.string(),
+  img_url_big: z.string(),
+  type: z.string(),
+  item_type: z.string(),
+  price: z.number(),
+  old_price: z.number().nullable(),
+  quality: z.string().nullable(),
+  category: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** A cart line whose listing was sold or is held by someone's open payment. */
+export const unavailableCartItemSchema = z.object({
+  id: z.number().int(),
+  item_id: z.number().int(),
+  item: z.object({ name: z.string(), image_url: z.string() }),
+});
+export type UnavailableCartItem = z.infer<typeof unavailableCartItemSchema>;
+
+export const cartResponseSchema = z.object({
+  status: z.literal('OK'),
+  cart: z.array(cartItemSchema),
+  unavailable: z.array(unavailableCartItemSchema),
+  total: z.number(),
+  currency: z.string(),
+  currency_symbol: z.string(),
+  message: z.string().optional(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const CART_MESSAGES = {
+  alreadyInCart: 'This item is already in your cart',
+  noLongerAvailable: 'This item is no longer available.',
+  loginToAdd: 'please_login_to_add_to_cart',
+  added: 'Item added to cart!',
+  removed: 'Item removed from cart',
+  cleared: 'Cart cleared',
+  cartEmpty: 'Cart is empty',
+} as const;
+
+export const cartAddBodySchema = z.object({
+  id: z.coerce.number({ error: 'The id field is required.' }).int().positive('The id field is required.'),
+  count: z.coerce.number().int().optional(),
+});
+export const cartRemoveBodySchema = z.object({
+  id: z.coerce.number({ error: 'The id field is required.' }).int().positive('The id field is required.'),
+  is_variation: z.boolean().optional(),
+});
+export const cartUpdateBodySchema = z.object({
+  item_id: z.coerce.number({ error: 'The item id field is required.' }).int().positive(),
+  count: z.coerce.number().int().min(0),
+});
