@@ -1,0 +1,81 @@
+/** What a seller does with their own sell orders (spec §2 Sell Orders tab, §7 sell-orders/*). */
+import type { PrismaClient } from '@skins/db';
+import { convertToEurMinorUnits, minorUnitsToDecimalString } from '@skins/shared';
+import { cardDigits } from '@skins/shared/cards';
+import { tradeUrlProblem } from '@skins/shared/steam';
+import { SELL_ORDER_MESSAGES, type AcceptOfferBody, type SellOrderBody } from '@skins/shared/sell-orders';
+import { AppError, validationError } from '../../lib/errors.ts';
+import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { assertAllowed, loadForActor, transitionSellOrder } from './transition.ts';
+
+const seller = (userId: number) => ({ id: userId, role: 'seller' as const });
+
+/** The seller types the price in their currency; it is kept in euro. */
+async function priceInEur(db: PrismaClient, price: number, currencyCode?: string) {
+  const currency = await resolveCurrency(db, currencyCode);
+  return { eur: minorUnitsToDecimalString(convertToEurMinorUnits(price.toFixed(2), currency.rate)), currency };
+}
+
+export async function listSellOrders(db: PrismaClient, userId: number) {
+  return db.sellOrder.findMany({ where: { userId }, orderBy: { createdAt: 'desc' } });
+}
+
+export async function createSellOrder(db: PrismaClient, userId: number, body: SellOrderBody) {
+  const { eur, currency } = await priceInEur(db, body.price, body.currency);
+  return db.sellOrder.create({
+    data: {
+      userId,
+      skinName: body.skin_name,
+      quality: body.quality,
+      priceEur: eur,
+      currency: currency.code,
+      steamLink: body.steam_link,
+      events: { create: { actorId: userId, actorRole: 'seller', toStatus: 'pending', priceEur: eur, note: 'created' } },
+    },
+  });
+}
+
+export async function updateSellOrder(db: PrismaClient, userId: number, id: number, body: SellOrderBody) {
+  const { eur, currency } = await priceInEur(db, body.price, body.currency);
+  return transitionSellOrder(db, {
+    id,
+    action: 'edit',
+    actor: seller(userId),
+    priceEur: eur,
+    data: { skinName: body.skin_name, quality: body.quality, priceEur: eur, currency: currency.code, steamLink: body.steam_link },
+  });
+}
+
+export async function deleteSellOrder(db: PrismaClient, userId: number, id: number): Promise<void> {
+  const order = await loadForActor(db, id, seller(userId));
+  assertAllowed(order, 'delete', seller(userId));
+  // Conditional on the version, like every transition: an offer made a moment ago keeps the order alive.
+  const { count } = await db.sellOrder.deleteMany({ where: { id, version: order.version, adminPriceEur: null } });
+  if (count === 0) throw new AppError('CONFLICT', SELL_ORDER_MESSAGES.changedMeanwhile);
+}
+
+export async function acceptOffer(db: PrismaClient, userId: number, id: number, body: AcceptOfferBody) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { iban: true, bicSwift: true, steamId: true } });
+  return transitionSellOrder(db, {
+    id,
+    action: 'accept',
+    actor: seller(userId),
+    precondition: (order) => {
+      if (!user.iban || !user.bicSwift) throw validationError({ iban: ['Add your IBAN and BIC/SWIFT in your profile first.'] }, SELL_ORDER_MESSAGES.missingPayment);
+      const tradeProblem = tradeUrlProblem(body.trade_url, user.steamId);
+      if (tradeProblem) throw validationError({ trade_url: [tradeProblem] });
+      if (order.adminPriceEur === null) throw validationError({ offer: ['There is no offer to accept yet.'] });
+    },
+    data: {
+      tradeUrl: body.trade_url,
+      cardLast4: cardDigits(body.card_number).slice(-4),
+      cardHolderName: body.card_holder_name,
+      cardExpireDate: body.card_expire_date,
+    },
+    note: 'offer accepted',
+  });
+}
+
+export async function rejectOffer(db: PrismaClient, userId: number, id: number) {
+  return transitionSellOrder(db, { id, action: 'reject', actor: seller(userId), note: 'offer rejected' });
+}

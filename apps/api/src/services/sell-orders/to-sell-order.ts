@@ -1,0 +1,28 @@
+import type { SellOrder as SellOrderRow } from '@skins/db';
+import { convertFromEur } from '@skins/shared';
+import { maskCardNumber } from '@skins/shared/cards';
+import { SELL_ORDER_STATUS_LABELS, type SellOrder } from '@skins/shared/sell-orders';
+import type { PriceCurrency } from '../currencies/resolve-currency.ts';
+
+/** A sell order as the seller sees it (spec §3), prices in the requested currency, the card masked. */
+export function toSellOrder(row: SellOrderRow, currency: PriceCurrency): SellOrder {
+  const price = (value: { toString(): string } | null) => (value === null ? null : convertFromEur(value.toString(), currency.rate));
+  return {
+    id: row.id,
+    skin_name: row.skinName,
+    quality: row.quality,
+    price: price(row.priceEur) ?? 0,
+    admin_price: price(row.adminPriceEur),
+    final_price: price(row.finalPriceEur),
+    status: row.status,
+    status_label: SELL_ORDER_STATUS_LABELS[row.status],
+    trade_url: row.tradeUrl,
+    steam_link: row.steamLink,
+    currency_symbol: currency.symbol,
+    currency_code: currency.code,
+    created_at: row.createdAt.toISOString(),
+    card_number: maskCardNumber(row.cardLast4),
+    card_holder_name: row.cardHolderName,
+    card_expire_date: row.cardExpireDate,
+  };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { CARD_MESSAGES, cardExpiryProblem, cardNumberProblem } from './cards.ts';
+import { MIN_SELL_PRICE } from './constants.ts';
+import { okEnvelope } from './envelope.ts';
+import { SELL_RARITY_OPTIONS } from './rarities.ts';
+import { TRADE_URL_MESSAGES, tradeUrlProblem } from './steam.ts';
+
+/** Spec §4 Sell order statuses, with their labels. */
+export const SELL_ORDER_STATUSES = ['pending', 'offer', 'accepted', 'rejected', 'skin_received', 'sold', 'returned', 'cancelled'] as const;
+export type SellOrderStatus = (typeof SELL_ORDER_STATUSES)[number];
+export const SELL_ORDER_STATUS_LABELS: Record<SellOrderStatus, string> = {
+  pending: 'Pending',
+  offer: 'Offer Available',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  skin_received: 'Skin Received',
+  sold: 'Sold',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * Who may do what, in which status (DESIGN.md, Sell orders). The api enforces it; the web app reads it to
+ * show only the buttons that can work.
+ */
+export const SELL_ORDER_ACTIONS = {
+  edit: { actor: 'seller', from: ['pending'], to: null },
+  delete: { actor: 'seller', from: ['pending'], to: null },
+  accept: { actor: 'seller', from: ['offer'], to: 'accepted' },
+  reject: { actor: 'seller', from: ['offer'], to: 'rejected' },
+  offer: { actor: 'staff', from: ['pending', 'offer'], to: 'offer' },
+  receive: { actor: 'staff', from: ['accepted'], to: 'skin_received' },
+  sell: { actor: 'staff', from: ['skin_received'], to: 'sold' },
+  return: { actor: 'staff', from: ['accepted', 'skin_received'], to: 'returned' },
+  cancel: { actor: 'staff', from: ['pending', 'offer', 'accepted'], to: 'cancelled' },
+} as const satisfies Record<string, { actor: 'seller' | 'staff'; from: readonly SellOrderStatus[]; to: SellOrderStatus | null }>;
+export type SellOrderAction = keyof typeof SELL_ORDER_ACTIONS;
+
+const ACTION_PAST: Record<SellOrderAction, string> = {
+  edit: 'edited',
+  delete: 'deleted',
+  accept: 'accepted',
+  reject: 'rejected',
+  offer: 'given an offer',
+  receive: 'marked as received',
+  sell: 'marked as sold',
+  return: 'returned',
+  cancel: 'cancelled',
+};
+
+export const SELL_ORDER_MESSAGES = {
+  notAllowed: (action: SellOrderAction, status: SellOrderStatus) =>
+    `This sell order cannot be ${ACTION_PAST[action]} while it is ${SELL_ORDER_STATUS_LABELS[status]}.`,
+  changedMeanwhile: 'This sell order was changed meanwhile. Reload it and try again.',
+  missingPayment: 'Missing Payment Information',
+  sellerOnly: 'Seller Access Required',
+  notFound: 'Sell order not found',
+} as const;
+
+const requiredText = (field: string, max = 190) =>
+  z.string({ error: `The ${field} field is required.` }).trim().min(1, `The ${field} field is required.`).max(max, `The ${field} may not be greater than ${max} characters.`);
+
+/** POST /api/sell-orders and PUT /api/sell-orders/{id}. */
+export const sellOrderBodySchema = z.object({
+  skin_name: requiredText('skin name', 150),
+  quality: z.enum(SELL_RARITY_OPTIONS, { error: 'The selected quality is invalid.' }),
+  price: z.coerce
+    .number({ error: 'The price field is required.' })
+    .min(MIN_SELL_PRICE, `The price must be at least ${MIN_SELL_PRICE}.`)
+    .max(1_000_000, 'The price may not be greater than 1000000.')
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The price may have at most 2 decimals.'),
+  steam_link: requiredText('steam link', 255).refine((value) => /^https?:\/\//.test(value), 'The steam link must be a valid URL.'),
+  currency: z.string().trim().toUpperCase().length(3).optional(),
+});
+export type SellOrderBody = z.output<typeof sellOrderBodySchema>;
+
+/** POST /api/sell-orders/{id}/accept. A CVV/CVC field is refused outright: it must never reach us. */
+export const acceptOfferBodySchema = z
+  .object({
+    trade_url: z.string({ error: TRADE_URL_MESSAGES.required }).trim().min(1, TRADE_URL_MESSAGES.required),
+    card_number: z.string({ error: CARD_MESSAGES.incomplete }).superRefine((value, ctx) => {
+      const problem = cardNumberProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    card_holder_name: z.string({ error: CARD_MESSAGES.incomplete }).trim().min(3, CARD_MESSAGES.holder).max(100),
+    card_expire_date: z.string({ error: CARD_MESSAGES.incomplete }).superRefine((value, ctx) => {
+      const problem = cardExpiryProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    currency: z.string().trim().toUpperCase().length(3).optional(),
+  })
+  .passthrough()
+  .superRefine((body, ctx) => {
+    for (const key of Object.keys(body)) {
+      if (/^(cvv|cvc|cvv2|cvc2|card_cvv|card_cvc|security_code)$/i.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: CARD_MESSAGES.noCvv });
+    }
+    const tradeProblem = tradeUrlProblem(body.trade_url);
+    if (tradeProblem) ctx.addIssue({ code: 'custom', path: ['trade_url'], message: tradeProblem });
+  })
+  .transform(({ trade_url, card_number, card_holder_name, card_expire_date, currency }) => ({ trade_url, card_number, card_holder_name, card_expire_date, currency }));
+export type AcceptOfferBody = z.output<typeof acceptOfferBodySchema>;
+
+export const sellOrderSchema = z.object({
+  id: z.number().int(),
+  skin_name: z.string(),
+  quality: z.string(),
+  price: z.number(),
+  admin_price: z.number().nullable(),
+  final_price: z.number().nullable(),
+  status: z.enum(SELL_ORDER_STATUSES),
+  status_label: z.string(),
+  trade_url: z.string().nullable(),
+  steam_link: z.string(),
+  currency_symbol: z.string(),
+  currency_code: z.string(),
+  created_at: z.string(),
+  card_number: z.string().nullable(),
+  card_holder_name: z.string().nullable(),
+  card_expire_date: z.string().nullable(),
+});
+export type SellOrder = z.infer<typeof sellOrderSchema>;
+export const sellOrderResponseSchema = okEnvelope(sellOrderSchema);
+export const sellOrdersResponseSchema = okEnvelope(z.array(sellOrderSchema));
