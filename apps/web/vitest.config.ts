@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // Scripts the code under test adds to the page (the google tag) are neither fetched nor run.
+    environmentOptions: {
+      happyDOM: { settings: { disableJavaScriptFileLoading: true, disableJavaScriptEvaluation: true, disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+    },
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
   },

@@ -4,9 +4,17 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /* Pages are loaded on demand so the first visit downloads only the shell and the page it opens. */
-const productList = async () => ({
-  Component: (await import('../features/products/components/product-list-page.tsx')).ProductListPage,
+const productList = async () => {
+  const { Component, loader, shouldRevalidate } = await import('../features/products/components/product-list-route.ts');
+  return { Component, loader, shouldRevalidate };
+};
+const staticPage = async () => ({
+  Component: (await import('../features/static-pages/components/static-page.tsx')).StaticPage,
 });
+const legacyStaticPage = async () => {
+  const { StaticPage } = await import('../features/static-pages/components/static-page.tsx');
+  return { Component: () => <StaticPage legacy /> };
+};
 
 export const router = createBrowserRouter([
   {
@@ -21,6 +29,15 @@ export const router = createBrowserRouter([
           { index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) },
           { path: 'products', lazy: productList },
           { path: 'products/:category/:subcategory?', lazy: productList },
+          {
+            path: 'products/:category/:subcategory/:productId',
+            lazy: async () => ({
+              Component: (await import('../features/products/components/product-details-page.tsx')).ProductDetailsPage,
+            }),
+          },
+          { path: 'static-page/:slug', lazy: legacyStaticPage },
+          // Any other single segment may be a content page; reserved slugs and unknown pages are not-found.
+          { path: ':slug', lazy: staticPage },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/not-found/components/not-found-page.tsx')).NotFoundPage }),

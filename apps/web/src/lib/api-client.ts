@@ -26,7 +26,10 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
   return search ? `${path}?${search}` : path;
 }
 
-/** GETs carry the visitor's currency and language so prices and texts come back localised. */
+/**
+ * GETs carry the visitor's currency and language so prices and texts come back localised; a query's own
+ * `currency` or `lang_id` (the one its key was built from) wins.
+ */
 function withPreferences(method: string, query: Record<string, QueryValue> | undefined): Record<string, QueryValue> {
   if (method !== 'GET') return query ?? {};
   const { currencyCode, languageId } = getPreferences();

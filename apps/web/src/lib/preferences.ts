@@ -1,32 +1,28 @@
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID, STORAGE_KEYS } from '@skins/shared';
 import { useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from './storage.ts';
 
 /**
- * The visitor's currency and language (spec §3 local storage keys). The currency selector and the
- * language list of later work write here; api calls and query keys read from here.
+ * The visitor's currency and language (spec §3 local storage keys). The startup checks them against the
+ * server's lists and the selectors change them; api calls and query keys read them from here.
  */
 export interface Preferences {
   currencyCode: string;
+  currencySymbol: string;
   languageId: number;
 }
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function readStorage(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    // Storage can be disabled (privacy mode); the defaults apply then.
-    return null;
-  }
-}
-
 function readPreferences(): Preferences {
   const code = readStorage(STORAGE_KEYS.currencyCode);
+  const symbol = readStorage(STORAGE_KEYS.currencySymbol);
   const languageId = Number(readStorage(STORAGE_KEYS.languageId));
+  const validCode = code !== null && /^[A-Za-z]{3}$/.test(code);
   return {
-    currencyCode: code && /^[A-Za-z]{3}$/.test(code) ? code.toUpperCase() : DEFAULT_CURRENCY.code,
+    currencyCode: validCode ? code.toUpperCase() : DEFAULT_CURRENCY.code,
+    currencySymbol: validCode && symbol ? symbol : DEFAULT_CURRENCY.symbol,
     languageId: Number.isInteger(languageId) && languageId > 0 ? languageId : DEFAULT_LANGUAGE_ID,
   };
 }
@@ -38,13 +34,20 @@ export function getPreferences(): Preferences {
 }
 
 export function setPreferences(next: Partial<Preferences>): void {
-  try {
-    if (next.currencyCode) localStorage.setItem(STORAGE_KEYS.currencyCode, next.currencyCode);
-    if (next.languageId) localStorage.setItem(STORAGE_KEYS.languageId, String(next.languageId));
-  } catch {
-    // Not persisted, but still applied for this visit.
+  if (next.currencyCode) writeStorage(STORAGE_KEYS.currencyCode, next.currencyCode);
+  if (next.currencySymbol) writeStorage(STORAGE_KEYS.currencySymbol, next.currencySymbol);
+  if (next.languageId) writeStorage(STORAGE_KEYS.languageId, String(next.languageId));
+  const merged = { ...current, ...next };
+  if (merged.currencyCode === current.currencyCode && merged.currencySymbol === current.currencySymbol && merged.languageId === current.languageId) {
+    return;
   }
-  current = { ...current, ...next };
+  current = merged;
+  for (const listener of listeners) listener();
+}
+
+/** Re-reads local storage (tests, or another tab's change). */
+export function reloadPreferences(): void {
+  current = readPreferences();
   for (const listener of listeners) listener();
 }
 

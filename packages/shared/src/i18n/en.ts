@@ -113,6 +113,8 @@ export const en = {
 
   // ── home ────────────────────────────────────────────────────────────────
   'home.title': 'Dota 2 skins marketplace',
+  'home.randomTitle': 'Fresh finds',
+  'home.randomText': 'A random handful from the catalogue. Come back for a new mix.',
   'home.heroTitle': 'Level up your heroes',
   'home.heroSubtitle': 'Buy rare Dota 2 skins, couriers and wards, delivered straight to your Steam inventory.',
   'home.heroButton': 'Browse skins',

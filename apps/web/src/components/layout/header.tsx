@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useT } from '../../lib/i18n/index.ts';
 import { MenuIcon } from '../icons/menu-icon.tsx';
@@ -14,9 +15,13 @@ export interface HeaderProps {
   /** The search in force on the current page, shown in the search box. */
   searchValue: string;
   onSearch: (text: string) => void;
+  /** Search while typing (on the product list); elsewhere the search runs on Enter. */
+  liveSearch?: boolean;
+  /** The currency and language selectors, shown in the bar and in the mobile menu. */
+  preferences?: ReactNode;
 }
 
-export function Header({ cartCount, searchValue, onSearch }: HeaderProps) {
+export function Header({ cartCount, searchValue, onSearch, liveSearch = false, preferences }: HeaderProps) {
   const t = useT();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -36,13 +41,14 @@ export function Header({ cartCount, searchValue, onSearch }: HeaderProps) {
       <div className="container site-header__bar">
         <SiteLogo />
         <div className="site-header__search">
-          <SearchBox key={searchValue} initialValue={searchValue} onSearch={onSearch} />
+          <SearchBox value={searchValue} onSearch={onSearch} live={liveSearch} />
         </div>
         <nav className="site-header__nav" aria-label={t('header.mainNavigation')}>
           <NavLink to="/products" className="site-header__link">
             {t('header.products')}
           </NavLink>
           <CartLink count={cartCount} className="site-header__link cart-link" />
+          {preferences ? <div className="site-header__preferences">{preferences}</div> : null}
           <SteamSignInLink collapsible />
         </nav>
         <div className="site-header__mobile-actions">
@@ -61,13 +67,14 @@ export function Header({ cartCount, searchValue, onSearch }: HeaderProps) {
         </div>
       </div>
       <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu}>
-        <SearchBox key={searchValue} initialValue={searchValue} onSearch={searchFromMenu} />
+        <SearchBox value={searchValue} onSearch={searchFromMenu} />
         <nav className="mobile-nav" aria-label={t('header.mainNavigation')}>
           <NavLink to="/products" className="mobile-nav__link" onClick={() => setMenuOpen(false)}>
             {t('header.products')}
           </NavLink>
           <CartLink count={cartCount} className="mobile-nav__link cart-link" onNavigate={() => setMenuOpen(false)} />
         </nav>
+        {preferences ? <div className="mobile-menu__preferences">{preferences}</div> : null}
         <SteamSignInLink />
       </MobileMenu>
     </header>

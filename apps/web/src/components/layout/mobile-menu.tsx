@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
+import { useModalRegistration } from '../../lib/modal-store.ts';
 import { CloseIcon } from '../icons/close-icon.tsx';
+import { focusableIn, trapTab } from '../ui/focus-trap.ts';
 import './mobile-menu.css';
 
 export interface MobileMenuProps {
@@ -16,16 +18,11 @@ export interface MobileMenuProps {
 export function MobileMenu({ id, open, onClose, children }: MobileMenuProps) {
   const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
+  // A modal: the page behind does not scroll while it is open (spec §4 Modal store).
+  useModalRegistration('mobile-menu', open);
 
   useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current;
-    panel?.querySelector<HTMLElement>('a, button, input')?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
+    if (open) focusableIn(panelRef.current)[0]?.focus();
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -34,18 +31,7 @@ export function MobileMenu({ id, open, onClose, children }: MobileMenuProps) {
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    // Keep Tab inside the panel while it is modal.
-    const focusable = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a, button, input') ?? []);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    trapTab(event, panelRef.current);
   };
 
   // A portal: the sticky header's backdrop-filter would otherwise become the panel's containing block.

@@ -1,5 +1,7 @@
 import { RARITIES } from '@skins/shared';
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '../../../components/icons/arrow-right-icon.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 
 /** The rarest tiers first: the gems fan out from Arcana down to Rare. */
@@ -14,6 +16,10 @@ export function DiscoverSection() {
           {t('home.discoverTitle')}
         </h2>
         <p>{t('home.discoverText')}</p>
+        <Link to="/products" className="button button--primary home-discover__button">
+          {t('home.explore')}
+          <ArrowRightIcon size={18} />
+        </Link>
       </div>
       <div className="home-discover__art" aria-hidden="true">
         {SHOWCASE.map((rarity, index) => (

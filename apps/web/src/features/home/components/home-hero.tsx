@@ -11,8 +11,8 @@ export function HomeHero() {
         {t('home.heroTitle')}
       </h1>
       <p className="home-hero__subtitle">{t('home.heroSubtitle')}</p>
-      <Link to="/products" className="button button--primary button--large">
-        {t('home.explore')}
+      <Link to="/products/all/all" className="button button--primary button--large">
+        {t('home.heroButton')}
         <ArrowRightIcon size={18} />
       </Link>
     </section>

@@ -4,6 +4,8 @@ import { DiscoverSection } from './discover-section.tsx';
 import { ExploreBanner } from './explore-banner.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { HomeHero } from './home-hero.tsx';
+import { PopularSection } from './popular-section.tsx';
+import { RandomProductsSection } from './random-products-section.tsx';
 import './home.css';
 
 export function HomePage() {
@@ -12,7 +14,9 @@ export function HomePage() {
     <div className="container home">
       <PageTitle title={t('home.title')} />
       <HomeHero />
+      <PopularSection />
       <DiscoverSection />
+      <RandomProductsSection />
       <FeaturesSection />
       <ExploreBanner />
     </div>

@@ -1,38 +1,22 @@
 import { itemsListResponseSchema } from '@skins/shared';
-import type { SortDirection } from '@skins/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { usePreferences } from '../../../lib/preferences.ts';
+import type { QueryValue } from '../../../lib/api-client.ts';
+import { useRequestLocale } from '../../../lib/request-locale.ts';
+import type { RequestLocale } from '../../../lib/request-locale.ts';
 
-export interface ProductsQueryInput {
-  page: number;
-  limit: number;
-  sort: SortDirection | undefined;
-  currency: string;
-  languageId: number;
-}
+export type ItemsListInput = Record<string, QueryValue>;
 
 /** The key holds every input of the request (CONVENTIONS §7), the currency and language included. */
-export function productsQueryOptions(input: ProductsQueryInput) {
+export function productsQueryOptions(input: ItemsListInput, locale: RequestLocale) {
   return queryOptions({
-    queryKey: ['items', 'list', input] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get('/api/items/list', itemsListResponseSchema, {
-        query: {
-          page: input.page,
-          limit: input.limit,
-          sort: input.sort,
-          currency: input.currency,
-          lang_id: input.languageId,
-        },
-        signal,
-      }),
+    queryKey: ['items', 'list', input, locale] as const,
+    queryFn: ({ signal }) => apiClient.get('/api/items/list', itemsListResponseSchema, { query: { ...input, ...locale }, signal }),
     // While the next page loads, the current one stays on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useProducts(params: Pick<ProductsQueryInput, 'page' | 'limit' | 'sort'>) {
-  const { currencyCode, languageId } = usePreferences();
-  return useQuery(productsQueryOptions({ ...params, currency: currencyCode, languageId }));
+export function useProducts(input: ItemsListInput) {
+  return useQuery(productsQueryOptions(input, useRequestLocale()));
 }

@@ -9,13 +9,16 @@ export interface ProductListErrorProps {
 }
 
 /**
- * A refused request (4xx: say, a page past the end of the list in a shared link) will be refused again,
- * so it offers to reset the list and shows the server's reason; anything else offers to try again.
+ * A refused request (4xx: say, a page past the end of the list in a shared link, or a minimum price above
+ * the maximum) will be refused again, so it shows the server's reason and offers to reset the filters;
+ * anything else offers to try again.
  */
 export function ProductListError({ error, onRetry, onReset }: ProductListErrorProps) {
   const t = useT();
   if (isApiError(error) && error.isClientError) {
-    const reason = Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
+    // A 422 names the fields it refused (spec §8): show each reason once.
+    const reasons = [...new Set(Object.values(error.fieldErrors).flat())];
+    const reason = reasons.length > 0 ? reasons.join(' ') : error.message;
     return (
       <StatusMessage
         tone="error"

@@ -1,55 +1,39 @@
-import type { Product } from '@skins/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, product, stubApi } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ProductListPage } from './product-list-page.tsx';
 
-function product(id: number): Product {
-  return {
-    id,
-    title: `Item ${id}`,
-    price: id,
-    old_price: null,
-    img_url: `items/${id}.svg`,
-    type: 'Head',
-    category: 'wearables',
-    hero: null,
-    quality: 'Rare',
-    exterior_name: 'Standard',
-    class: 'Wearable',
-    is_new: false,
-    is_sale: false,
-    is_top: false,
-    currency: 'EUR',
-    currency_symbol: '€',
-  };
+const FILTER_DATA = {
+  types: ['Head', 'Weapon'],
+  qualities: ['Rare', 'Arcana'],
+  heroes: ['Axe', 'Pudge'],
+  exterior_names: ['Standard'],
+  classes: ['Wearable'],
+  price_min: 0.5,
+  price_max: 900,
+};
+
+function listAnswer(ids: number[], total: number, page = 1, limit = 16) {
+  return { body: { status: 'OK', payload: ids.map((id) => product(id)), meta: { total, pages: Math.ceil(total / limit), page, limit, total_is_estimate: false } } };
 }
 
-function listAnswer(ids: number[], total: number, page = 1) {
-  const body = {
-    status: 'OK',
-    payload: ids.map(product),
-    meta: { total, pages: Math.ceil(total / 16), page, limit: 16, total_is_estimate: false },
-  };
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+function stubCatalogue(list: (url: URL) => { status?: number; body: unknown }) {
+  return stubApi({
+    '/api/items/list': list,
+    '/api/items/filter-data': () => ok(FILTER_DATA),
+    '/api/categories': () => ok([]),
+  });
 }
 
-function requestedUrls(fetchMock: ReturnType<typeof vi.fn>): URLSearchParams[] {
-  return fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams);
-}
+const LIST = '/api/items/list';
 
 describe('ProductListPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the cards of the page in the URL, and pagination when there is more than a page', async () => {
-    fetchMock.mockImplementation(async (url) => {
-      const page = Number(new URL(String(url), 'http://localhost').searchParams.get('page'));
+    const { calls } = stubCatalogue((url) => {
+      const page = Number(url.searchParams.get('page'));
       return listAnswer(page === 2 ? [3, 4] : [1, 2], 40, page);
     });
     renderWithProviders(<ProductListPage />, { route: '/products?sort=desc' });
@@ -57,48 +41,81 @@ describe('ProductListPage', () => {
     expect(await screen.findByText('Item 1')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'All products' })).toBeTruthy();
     expect(screen.getByText('40 items')).toBeTruthy();
-    expect(requestedUrls(fetchMock)[0]?.toString()).toBe('currency=EUR&lang_id=1&page=1&limit=16&sort=desc');
+    expect(calls(LIST)[0]?.toString()).toBe('currency=EUR&lang_id=1&page=1&limit=16&sort=desc');
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Item 3')).toBeTruthy();
-    expect(requestedUrls(fetchMock).at(-1)?.get('page')).toBe('2');
-    expect(requestedUrls(fetchMock).at(-1)?.get('sort')).toBe('desc');
+    expect(calls(LIST).at(-1)?.get('page')).toBe('2');
+    expect(calls(LIST).at(-1)?.get('sort')).toBe('desc');
   });
 
   it('asks again from page 1 when the sort changes', async () => {
-    fetchMock.mockImplementation(async () => listAnswer([1, 2], 40));
+    const { calls } = stubCatalogue(() => listAnswer([1, 2], 40));
     renderWithProviders(<ProductListPage />, { route: '/products?page=2' });
     await screen.findByText('Item 1');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'asc' } });
-    await waitFor(() => expect(requestedUrls(fetchMock).at(-1)?.get('sort')).toBe('asc'));
-    expect(requestedUrls(fetchMock).at(-1)?.get('page')).toBe('1');
+    await waitFor(() => expect(calls(LIST).at(-1)?.get('sort')).toBe('asc'));
+    expect(calls(LIST).at(-1)?.get('page')).toBe('1');
+  });
+
+  it('filters by the checked values, in one request after a burst of clicks', async () => {
+    const { calls } = stubCatalogue(() => listAnswer([1, 2], 40));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    await screen.findByText('Item 1');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Axe' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pudge' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Arcana' }));
+    await waitFor(() => expect(calls(LIST)).toHaveLength(2));
+    expect(calls(LIST)[1]?.get('hero')).toBe('Axe,Pudge');
+    expect(calls(LIST)[1]?.get('quality')).toBe('Arcana');
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByText('1 selected')).toBeTruthy();
+  });
+
+  it('takes 20 products a page with the panel closed, keeping the first product in view', async () => {
+    const { calls } = stubCatalogue(() => listAnswer([1, 2], 400));
+    renderWithProviders(<ProductListPage />, { route: '/products?page=5' });
+    await screen.findByText('Item 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+    await waitFor(() => expect(calls(LIST).at(-1)?.get('limit')).toBe('20'));
+    expect(calls(LIST).at(-1)?.get('page')).toBe('4');
+    expect(screen.getByRole('button', { name: 'Open filters' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('hides the pagination when everything fits on one page', async () => {
-    fetchMock.mockResolvedValue(listAnswer([1, 2], 2));
+    stubCatalogue(() => listAnswer([1, 2], 2));
     renderWithProviders(<ProductListPage />, { route: '/products' });
     await screen.findByText('Item 1');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
   it('shows the empty state with a reset', async () => {
-    fetchMock.mockResolvedValue(listAnswer([], 0));
-    renderWithProviders(<ProductListPage />, { route: '/products' });
+    stubCatalogue(() => listAnswer([], 0));
+    renderWithProviders(<ProductListPage />, { route: '/products?hero=Axe' });
     expect(await screen.findByText('No products found')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reset filters' })).toBeTruthy();
   });
 
-  it('shows the reason of a refused request and offers a reset', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({ status: 'ERROR', code: 'VALIDATION', message: 'The given data was invalid.', errors: { page: ['Too deep.'] } }),
-        { status: 422, headers: { 'Content-Type': 'application/json' } },
-      ),
+  it('shows the reasons of a refused request and offers a reset', async () => {
+    const { calls } = stubCatalogue((url) =>
+      url.searchParams.get('price_from')
+        ? {
+            status: 422,
+            body: {
+              status: 'ERROR',
+              code: 'VALIDATION',
+              message: 'The given data was invalid.',
+              errors: { price_from: ['The price from may not be greater than the price till.'] },
+            },
+          }
+        : listAnswer([1], 1),
     );
-    renderWithProviders(<ProductListPage />, { route: '/products?page=999' });
+    renderWithProviders(<ProductListPage />, { route: '/products?price_from=50&price_till=10' });
     expect(await screen.findByText('Failed to load products')).toBeTruthy();
-    expect(screen.getByText('Too deep.')).toBeTruthy();
+    expect(screen.getByText('The price from may not be greater than the price till.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
-    await waitFor(() => expect(requestedUrls(fetchMock).at(-1)?.get('page')).toBe('1'));
+    await waitFor(() => expect(calls(LIST).at(-1)?.get('price_from')).toBeNull());
+    expect(await screen.findByText('Item 1')).toBeTruthy();
   });
 });

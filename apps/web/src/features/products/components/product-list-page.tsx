@@ -1,87 +1,92 @@
-import { LIST_PAGE_SIZE_PANEL_OPEN } from '@skins/shared';
-import { useSearchParams } from 'react-router-dom';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { LIST_FETCH_DEBOUNCE_MS } from '@skins/shared';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { matchCategoryPath, useCategories } from '../../categories/index.ts';
+import { useFilterData } from '../api/get-filter-data.ts';
 import { useProducts } from '../api/get-products.ts';
-import { readListParams, writeListParams } from '../utils/list-params.ts';
-import type { ListParams } from '../utils/list-params.ts';
-import { ProductGrid } from './product-grid.tsx';
-import { ProductListError } from './product-list-error.tsx';
-import { SortSelect } from './sort-select.tsx';
+import type { ItemsListInput } from '../api/get-products.ts';
+import { listBreadcrumbs, listTitle } from '../utils/list-heading.ts';
+import { changeListParams, clearListFilters, hasActiveFilters, itemsListQuery, readListParams, writeListParams } from '../utils/list-params.ts';
+import type { ListParamsChange } from '../utils/list-params.ts';
+import { WIDE_SCREEN_QUERY, pageSizeFor, recalculatePage } from '../utils/page-size.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { ProductListHeader } from './product-list-header.tsx';
+import { ProductResults } from './product-results.tsx';
 import './product-list.css';
 
-const PAGE_SIZE = LIST_PAGE_SIZE_PANEL_OPEN;
-
 export function ProductListPage() {
-  const t = useT();
+  const panelId = useId();
+  const navigate = useNavigate();
+  const { category, subcategory } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { page, sort } = readListParams(searchParams);
-  const query = useProducts({ page, limit: PAGE_SIZE, sort });
+  const list = readListParams(searchParams);
 
-  // `replace`: the list state is mirrored in the URL for sharing, without a history entry per click.
-  const update = (changes: Partial<ListParams>) => setSearchParams((current) => writeListParams(current, changes), { replace: true });
-  const reset = () => setSearchParams(new URLSearchParams(), { replace: true });
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
+  const panelOpen = panelChoice ?? wide;
+  const pageSize = pageSizeFor(panelOpen);
 
-  const meta = query.data?.meta;
-  const products = query.data?.payload;
-  const countText = meta
-    ? t(meta.total_is_estimate ? 'products.resultsCountEstimate' : 'products.resultsCount', { count: meta.total.toLocaleString('en-US') })
-    : '';
+  // The URL is the state (replace, not push): shareable, and an outside change (back, a link) re-reads it.
+  // flushSync: a router update is otherwise a transition, and a ticked checkbox would spring back until it lands.
+  const update = (changes: ListParamsChange) =>
+    setSearchParams((current) => changeListParams(current, changes), { replace: true, flushSync: true });
+
+  // When the panel changes the page size, move to the page that still shows the first product in view.
+  const shownSize = useRef(pageSize);
+  useEffect(() => {
+    const from = shownSize.current;
+    if (from === pageSize) return;
+    shownSize.current = pageSize;
+    setSearchParams((current) => writeListParams(current, { page: recalculatePage(readListParams(current).page, from, pageSize) }), { replace: true });
+  }, [pageSize, setSearchParams]);
+
+  const { data: categoryTree = [] } = useCategories();
+  const categoryPath = useMemo(() => matchCategoryPath(categoryTree, category, subcategory), [categoryTree, category, subcategory]);
+  const filterData = useFilterData();
+
+  // Spec §9: the list is fetched 400 ms after the last change, so a burst of clicks makes one request.
+  const requestKey = JSON.stringify(itemsListQuery(list, { category, subcategory }, pageSize));
+  const settledKey = useDebouncedValue(requestKey, LIST_FETCH_DEBOUNCE_MS);
+  const request = useMemo(() => JSON.parse(settledKey) as ItemsListInput, [settledKey]);
+  const query = useProducts(request);
+  const busy = requestKey !== settledKey || (query.isFetching && query.isPlaceholderData);
+
+  const reset = () => {
+    if (hasActiveFilters(list)) setSearchParams((current) => clearListFilters(current), { replace: true });
+    else void navigate('/products/all/all');
+  };
 
   return (
     <div className="container product-list">
-      <PageTitle title={t('products.titleAll')} />
-      <header className="product-list__header">
-        <p className="product-list__eyebrow">{t('products.heading')}</p>
-        <h1 className="product-list__title">{t('products.titleAll')}</h1>
-        <Breadcrumbs
-          items={[
-            { text: t('products.breadcrumbs.home'), to: '/' },
-            { text: t('products.breadcrumbs.shop'), to: '/products/all/all' },
-          ]}
-        />
-      </header>
-
-      <div className="product-list__toolbar">
-        <p className="product-list__count" aria-live="polite">
-          {countText}
-          {query.isFetching && query.isPlaceholderData ? <Spinner size={16} /> : null}
-        </p>
-        <SortSelect value={sort} onChange={(value) => update({ sort: value, page: 1 })} />
+      <ProductListHeader title={listTitle(list, categoryPath)} crumbs={listBreadcrumbs(list, categoryPath)} />
+      <ListToolbar
+        meta={query.data?.meta}
+        busy={busy && !query.isPending}
+        panelId={panelId}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelChoice(!panelOpen)}
+        sort={list.sort}
+        onSort={(sort) => update({ sort })}
+      />
+      <div className="product-list__layout" data-panel={panelOpen ? 'open' : 'closed'}>
+        {panelOpen ? <FilterPanel id={panelId} data={filterData.data} list={list} onChange={update} onClear={reset} /> : null}
+        <div className="product-list__results">
+          <ProductResults
+            data={query.data}
+            error={query.isError ? query.error : null}
+            pending={query.isPending}
+            busy={busy}
+            page={list.page}
+            pageSize={pageSize}
+            onPage={(page) => update({ page })}
+            onRetry={() => void query.refetch()}
+            onReset={reset}
+          />
+        </div>
       </div>
-
-      {query.isPending ? (
-        <>
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
-          <ProductGrid skeletons={PAGE_SIZE} />
-        </>
-      ) : query.isError ? (
-        <ProductListError error={query.error} onRetry={() => void query.refetch()} onReset={reset} />
-      ) : !products || products.length === 0 ? (
-        <StatusMessage
-          tone="empty"
-          title={t('products.empty.title')}
-          text={t('products.empty.text')}
-          action={
-            <button type="button" className="button button--primary" onClick={reset}>
-              {t('products.empty.reset')}
-            </button>
-          }
-        />
-      ) : (
-        <>
-          <ProductGrid products={products} busy={query.isPlaceholderData} />
-          {meta && meta.total > meta.limit ? (
-            <Pagination page={page} pages={meta.pages} onPageChange={(next) => update({ page: next })} />
-          ) : null}
-        </>
-      )}
     </div>
   );
 }

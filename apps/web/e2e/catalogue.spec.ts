@@ -1,0 +1,224 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { filterDataResponseSchema, formatPrice, itemsListResponseSchema, localizationsResponseSchema, staticPagesResponseSchema } from '@skins/shared';
+import type { ItemsListResponse } from '@skins/shared';
+
+const PAGE_SIZE = 16;
+
+async function listFromApi(request: APIRequestContext, query: Record<string, string | number>): Promise<ItemsListResponse> {
+  const response = await request.get('/api/items/list', { params: { limit: PAGE_SIZE, currency: 'EUR', ...query } });
+  expect(response.ok()).toBe(true);
+  return itemsListResponseSchema.parse(await response.json());
+}
+
+/** A hero and the fewest rarities (in order) that together fill more than one page. */
+async function heroWithTwoPages(request: APIRequestContext): Promise<{ hero: string; rarities: string[] }> {
+  const data = filterDataResponseSchema.parse(await (await request.get('/api/items/filter-data')).json()).payload;
+  for (const hero of ['Pudge', ...data.heroes]) {
+    for (let count = 1; count <= data.qualities.length; count += 1) {
+      const rarities = data.qualities.slice(0, count);
+      const { meta } = await listFromApi(request, { hero, quality: rarities.join(',') });
+      if (meta.total > PAGE_SIZE) return { hero, rarities };
+    }
+  }
+  throw new Error('The seed has no hero with more than one page of products');
+}
+
+const cardTitles = (page: Page) => page.locator('main article h3');
+const titlesOf = (list: ItemsListResponse) => list.payload.map((product) => product.title);
+
+/** Visitors who have answered the cookie banner already, so it does not cover the page. */
+function withCookieChoice() {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+  });
+}
+
+test.describe('catalogue', () => {
+  withCookieChoice();
+
+  test('home -> Explore -> filter by hero and rarity -> sort -> page 2 -> a product -> back keeps the filters', async ({ page, request }) => {
+    const { hero, rarities } = await heroWithTwoPages(request);
+    const query = { hero, quality: rarities.join(','), sort: 'desc' };
+    const first = await listFromApi(request, { ...query, page: 1 });
+    const second = await listFromApi(request, { ...query, page: 2 });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Popular right now' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Popular right now' }).getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await page.getByRole('link', { name: 'Explore', exact: true }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('button', { name: 'Close filters' })).toHaveAttribute('aria-expanded', 'true');
+
+    // The hero by keyboard: narrow the list, arrow down to the checkbox, Space to tick it.
+    const heroSearch = page.getByRole('searchbox', { name: 'Search Hero...' });
+    await heroSearch.fill(hero);
+    await heroSearch.press('ArrowDown');
+    const heroBox = page.getByRole('list', { name: 'Hero' }).getByRole('checkbox', { name: hero, exact: true });
+    await expect(heroBox).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(heroBox).toBeChecked();
+    for (const rarity of rarities) await page.getByRole('list', { name: 'Rarity' }).getByRole('checkbox', { name: rarity, exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`quality=${encodeURIComponent(rarities.join(','))}`));
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+    await expect(page).toHaveURL(/sort=desc/);
+    await expect(page.getByText(`${first.meta.total} items`)).toBeVisible();
+    await expect(cardTitles(page)).toHaveText(titlesOf(first));
+
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cardTitles(page)).toHaveText(titlesOf(second));
+    const listUrl = page.url();
+
+    const product = second.payload[0]!;
+    await page.getByRole('link', { name: product.title, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/products/[^/]+/[^/]+/${product.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: hero })).toBeVisible();
+    await expect(page.getByText(formatPrice(product.price, '€')).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(listUrl);
+    await expect(cardTitles(page)).toHaveText(titlesOf(second));
+    await expect(page.getByRole('list', { name: 'Hero' }).getByRole('checkbox', { name: hero, exact: true })).toBeChecked();
+    await expect(page.getByLabel('Sort by')).toHaveValue('desc');
+  });
+
+  test('a category path and the header search title the list', async ({ page }) => {
+    await page.goto('/products/dota2/couriers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home.*Dota 2.*Couriers/);
+
+    const search = page.getByRole('banner').getByRole('searchbox');
+    await search.fill('Hook');
+    // Typing searches by itself after a pause; the path stays.
+    await expect(page).toHaveURL(/\/products\/dota2\/couriers\?search=Hook$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for the query "Hook"' })).toBeVisible();
+    await expect(search).toBeFocused();
+  });
+
+  test('a price range the server refuses is explained', async ({ page }) => {
+    await page.goto('/products?price_from=50&price_till=10');
+    await expect(page.getByRole('heading', { name: 'Failed to load products' })).toBeVisible();
+    await expect(page.getByText('The price from may not be greater than the price till.')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
+  });
+
+  test('another currency changes every price and shows its symbol', async ({ page, request }) => {
+    const inEuro = await listFromApi(request, { page: 1 });
+    const inDollars = await listFromApi(request, { page: 1, currency: 'USD' });
+    const prices = page.locator('main article .product-card__price');
+
+    await page.goto('/products');
+    await expect(prices.first()).toHaveText(formatPrice(inEuro.payload[0]!.price, '€'));
+    const currency = page.getByRole('combobox', { name: 'Select currency' });
+    await currency.focus();
+    await page.keyboard.press('u');
+    await expect(page.getByRole('option', { name: 'USD $' })).toBeVisible();
+    await page.keyboard.press('Enter');
+
+    await expect(currency).toHaveText('USD $');
+    await expect(prices).toHaveText(inDollars.payload.map((product) => formatPrice(product.price, '$')));
+    expect(inDollars.payload[0]!.price).not.toBe(inEuro.payload[0]!.price);
+    expect(await page.evaluate(() => [localStorage.getItem('currencyCode'), localStorage.getItem('currencySymbol')])).toEqual(['USD', '$']);
+
+    await page.reload();
+    await expect(prices.first()).toHaveText(formatPrice(inDollars.payload[0]!.price, '$'));
+  });
+
+  test('another language changes the interface texts and category names', async ({ page, request }) => {
+    const ru = localizationsResponseSchema.parse(await (await request.get('/api/localizations', { params: { lang_id: 2 } })).json()).payload;
+
+    await page.goto('/products/dota2/couriers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();
+    const language = page.getByRole('combobox', { name: 'Select language' });
+    await language.click();
+    await page.getByRole('option', { name: 'Русский' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Курьеры' })).toBeVisible();
+    await expect(page.getByRole('button', { name: ru['products.filters.close'] })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: ru['header.products'] })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect(await page.evaluate(() => localStorage.getItem('languageId'))).toBe('2');
+
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: ru['products.titleAll'] })).toBeVisible();
+  });
+
+  test('footer links open static pages; reserved and unknown slugs are not found', async ({ page, request }) => {
+    const pages = staticPagesResponseSchema.parse(await (await request.get('/api/static-pages')).json()).payload;
+    const faq = pages.find((item) => item.slug === 'faq')!;
+    const pageRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/static-pages/')) pageRequests.push(new URL(sent.url()).pathname);
+    });
+
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: faq.title }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: faq.title })).toBeVisible();
+    await expect(page.locator('.static-page__body h2').first()).toBeVisible();
+    await expect(page.locator('.static-page__body script')).toHaveCount(0);
+
+    await page.goto(`/static-page/${faq.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: faq.title })).toBeVisible();
+
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    expect(pageRequests).not.toContain('/api/static-pages/cart');
+
+    await page.goto(`/${faq.id}`);
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('cookie banner', () => {
+  const stored = (page: Page) =>
+    page.evaluate(() => ({ consent: localStorage.getItem('cookie_consent'), settings: JSON.parse(localStorage.getItem('cookie_settings') ?? 'null') as unknown }));
+
+  test('Ok accepts every kind of cookie and the banner stays away', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie settings' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Ok', exact: true }).click();
+    await expect(banner).toBeHidden();
+    expect(await stored(page)).toEqual({ consent: 'true', settings: { essential: true, advertising: true, customization: true, functionality: true } });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Discover the Magic' })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test('Decline, in a fresh context, refuses every optional kind', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/products');
+    const banner = page.getByRole('region', { name: 'Cookie settings' });
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+    expect(await stored(page)).toEqual({ consent: 'false', settings: { essential: true, advertising: false, customization: false, functionality: false } });
+    await context.close();
+  });
+
+  test('Manage cookies saves the chosen switches, by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Manage cookies' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeDisabled();
+    await expect(dialog.getByRole('switch', { name: 'Advertising' })).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('switch', { name: 'Customization' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await stored(page)).toEqual({ consent: 'true', settings: { essential: true, advertising: false, customization: true, functionality: false } });
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+});

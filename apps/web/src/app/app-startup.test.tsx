@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '../../test/api-stub.ts';
+import { useT } from '../lib/i18n/index.ts';
+import { getPreferences, reloadPreferences } from '../lib/preferences.ts';
+import { AppStartup } from './app-startup.tsx';
+
+const LANGUAGES = [
+  { id: 1, code: 'en', title: 'English', default: 1 },
+  { id: 2, code: 'ru', title: 'Русский', default: 0 },
+];
+const CURRENCIES = [
+  { code: 'EUR', symbol: '€', title: 'Euro', value: 1, default: 0 },
+  { code: 'USD', symbol: '$', title: 'US Dollar', value: 1.085, default: 1 },
+];
+const SETTINGS = {
+  requisites: '',
+  support_email: '',
+  is_reg_enabled: false,
+  min_top_up: 0,
+  vat_percent: 0,
+  google_tag: '',
+  paysage: { public_key: 'pk', test_mode: true },
+};
+
+function Heading() {
+  const t = useT();
+  return <h1>{t('products.titleAll')}</h1>;
+}
+
+function renderApp() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AppStartup>
+        <Heading />
+      </AppStartup>
+    </QueryClientProvider>,
+  );
+}
+
+function stubStartup(overrides: Record<string, (url: URL) => { status?: number; body: unknown } | undefined> = {}) {
+  return stubApi({
+    '/api/languages': () => ok(LANGUAGES),
+    '/api/currencies': () => ok(CURRENCIES),
+    '/api/settings': () => ok(SETTINGS),
+    '/api/static-pages': () => ok([]),
+    '/api/localizations': (url) => ok(url.searchParams.get('lang_id') === '2' ? { 'products.titleAll': 'Все товары' } : {}),
+    ...overrides,
+  });
+}
+
+describe('AppStartup', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    reloadPreferences();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('restores the stored language and shows its texts', async () => {
+    localStorage.setItem('languageId', '2');
+    reloadPreferences();
+    stubStartup();
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Все товары' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('falls back to the default currency and language when the stored ones are gone', async () => {
+    localStorage.setItem('languageId', '7');
+    localStorage.setItem('currencyCode', 'SEK');
+    reloadPreferences();
+    const { calls } = stubStartup();
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'All products' })).toBeTruthy();
+    expect(getPreferences()).toEqual({ currencyCode: 'USD', currencySymbol: '$', languageId: 1 });
+    expect(localStorage.getItem('currencyCode')).toBe('USD');
+    expect(calls('/api/settings').at(-1)?.get('currency')).toBe('USD');
+  });
+
+  it('offers euro alone when the currencies cannot be loaded', async () => {
+    stubStartup({ '/api/currencies': () => ({ status: 503, body: { status: 'ERROR', code: 'UNAVAILABLE', message: 'Down' } }) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'All products' })).toBeTruthy();
+    expect(getPreferences().currencyCode).toBe('EUR');
+  });
+
+  it('shows the failure in place of the app', async () => {
+    stubStartup({ '/api/languages': () => ({ status: 400, body: { status: 'ERROR', code: 'BAD', message: 'Languages are switched off' } }) });
+    renderApp();
+    expect(await screen.findByText('An error occurred during initialization:')).toBeTruthy();
+    expect(screen.getByText('Languages are switched off')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'All products' })).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { StatusMessage } from '../components/ui/status-message.tsx';
+import { CLIENT_ERROR_CODES, errorMessageKey, isApiError } from '../lib/api-error.ts';
+import { useT } from '../lib/i18n/index.ts';
+
+export interface InitializationErrorProps {
+  error: unknown;
+}
+
+const CLIENT_CODES: readonly string[] = Object.values(CLIENT_ERROR_CODES);
+
+/** Shown in place of the app when startup fails (spec §4 Startup, §8). */
+export function InitializationError({ error }: InitializationErrorProps) {
+  const t = useT();
+  // The server's own message when it sent one; a described client failure (network, timeout) otherwise.
+  const message = isApiError(error) && !CLIENT_CODES.includes(error.code) && error.status < 500 ? error.message : t(errorMessageKey(error));
+  return (
+    <main className="container" style={{ paddingBlock: 'var(--space-8)' }}>
+      <StatusMessage
+        tone="error"
+        title={t('common.initializationError')}
+        text={message}
+        action={
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            {t('common.reloadPage')}
+          </button>
+        }
+      />
+    </main>
+  );
+}

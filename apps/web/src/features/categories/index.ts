@@ -1,0 +1,3 @@
+/** What other features may use from this one. */
+export { useCategories, categoriesQueryOptions } from './api/get-categories.ts';
+export { matchCategoryPath, categoryHref } from './utils/match-category.ts';

@@ -1,0 +1,2 @@
+/** What other features may use from this one. */
+export { NotFoundPage } from './components/not-found-page.tsx';

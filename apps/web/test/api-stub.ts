@@ -1,0 +1,51 @@
+import type { Product } from '@skins/shared';
+import { vi } from 'vitest';
+
+type Answer = { status?: number; body: unknown };
+type Route = (url: URL) => Answer | undefined;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The ok envelope of spec §7. */
+export const ok = (payload: unknown): Answer => ({ body: { status: 'OK', payload } });
+
+export function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    title: `Item ${id}`,
+    price: id,
+    old_price: null,
+    img_url: `items/${id}.svg`,
+    type: 'Head',
+    category: 'wearables',
+    hero: null,
+    quality: 'Rare',
+    exterior_name: 'Standard',
+    class: 'Wearable',
+    is_new: false,
+    is_sale: false,
+    is_top: false,
+    currency: 'EUR',
+    currency_symbol: '€',
+    ...overrides,
+  };
+}
+
+/**
+ * A fetch stand-in that answers by path: `routes['/api/categories'] = () => ok([])`. A path without a
+ * route gets the api's 404 envelope. `calls(path)` lists the query of every request to a path.
+ */
+export function stubApi(routes: Record<string, Route>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    const answer = routes[url.pathname]?.(url);
+    if (!answer) return json({ status: 'ERROR', code: 'NOT_FOUND', message: 'Not found' }, 404);
+    return json(answer.body, answer.status ?? 200);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const calls = (path: string) =>
+    fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === path).map((url) => url.searchParams);
+  return { fetchMock, calls };
+}
