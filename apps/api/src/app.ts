@@ -9,13 +9,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { developmentLogTransport } from './lib/logger.ts';
+import auth from './plugins/app/auth.ts';
+import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import mailQueue from './plugins/app/mail-queue.ts';
 import publicCache from './plugins/app/public-cache.ts';
+import rateLimit from './plugins/app/rate-limit.ts';
 import requestId from './plugins/app/request-id.ts';
 import webApp from './plugins/app/web-app.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
+import authRoutes from './routes/auth/index.ts';
+import csrfCookieRoutes from './routes/auth/csrf-cookie.ts';
+import emailLinkRoutes from './routes/auth/email-links.ts';
+import steamRoutes from './routes/auth/steam.ts';
 import categoryRoutes from './routes/categories/index.ts';
 import contentRoutes from './routes/content/index.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -23,6 +31,7 @@ import i18nRoutes from './routes/i18n/index.ts';
 import imageRoutes from './routes/images/index.ts';
 import itemRoutes from './routes/items/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
+import userRoutes from './routes/users/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +54,11 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(openapi);
   await fastify.register(datastores, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, db, redis });
   await fastify.register(publicCache);
+  // Identity: the CSRF check runs before the session lookup, so a forged write costs no database query.
+  await fastify.register(csrf);
+  await fastify.register(auth);
+  await fastify.register(rateLimit);
+  await fastify.register(mailQueue);
 
   await fastify.register(
     async (api) => {
@@ -55,9 +69,14 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(contentRoutes);
       await api.register(i18nRoutes);
       await api.register(settingsRoutes);
+      await api.register(authRoutes);
+      await api.register(emailLinkRoutes);
+      await api.register(userRoutes, { prefix: '/user' });
     },
     { prefix: '/api' },
   );
+  await fastify.register(csrfCookieRoutes);
+  await fastify.register(steamRoutes);
 
   if (env.SERVE_WEB) {
     const distDir = env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');

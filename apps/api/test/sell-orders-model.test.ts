@@ -95,7 +95,7 @@ describe('sell orders', () => {
       const trace: string[] = [];
       for (let step = 0; step < 12; step++) {
         const command = COMMANDS[Math.floor(next() * COMMANDS.length)]!;
-        const expected = MODEL[status][command];
+        const expected: ModelStatus | undefined = MODEL[status][command];
         trace.push(command);
         const outcome = await run(command, order.id, owner.id, step).then(
           () => 'ok' as const,

@@ -8,6 +8,10 @@ import { loadDotEnv, postgresUrlSchema } from '@skins/db/env';
 import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
+const DEV_STEAM_API_KEY = 'sandbox-steam-key';
+/** Steam's own OpenID endpoint: the only one production accepts (knowhow: a leaked dev config must not boot). */
+export const STEAM_OPENID_LOGIN = 'https://steamcommunity.com/openid/login';
+const STEAM_WEB_API = 'https://api.steampowered.com';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -47,11 +51,40 @@ export const envSchema = z
     SANDBOX_PUBLIC_URL: httpUrl.default('http://127.0.0.1:4010'),
     PAYSAGE_PUBLIC_KEY: z.string().min(1).default('sandbox-public-key'),
     PAYSAGE_TEST_MODE: booleanString.default(true),
+    // Identity. Outside production the Steam and SMTP defaults are the sandbox's (SANDBOX_PUBLIC_URL, SANDBOX_SMTP_PORT).
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
+    STEAM_OPENID_ENDPOINT: httpUrl.optional(),
+    STEAM_API_URL: httpUrl.optional(),
+    STEAM_API_KEY: z.string().min(1).default(DEV_STEAM_API_KEY),
+    SANDBOX_SMTP_PORT: port.optional(),
+    SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+    SMTP_PORT: port.optional(),
+    SMTP_SECURE: booleanString.default(false),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASSWORD: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).default('Skinshop <no-reply@skinshop.local>'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set to a real secret in production' });
     }
+    if (env.NODE_ENV === 'production' && env.STEAM_API_KEY === DEV_STEAM_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STEAM_API_KEY'], message: 'must be set to a real Steam Web API key in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.STEAM_OPENID_ENDPOINT !== undefined && env.STEAM_OPENID_ENDPOINT !== STEAM_OPENID_LOGIN) {
+      ctx.addIssue({ code: 'custom', path: ['STEAM_OPENID_ENDPOINT'], message: `must be ${STEAM_OPENID_LOGIN} in production` });
+    }
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === 'production';
+    const sandbox = env.SANDBOX_PUBLIC_URL.replace(/\/+$/, '');
+    return {
+      ...env,
+      STEAM_OPENID_ENDPOINT: env.STEAM_OPENID_ENDPOINT ?? (production ? STEAM_OPENID_LOGIN : `${sandbox}/steam/openid/login`),
+      STEAM_API_URL: (env.STEAM_API_URL ?? (production ? STEAM_WEB_API : `${sandbox}/steam/api`)).replace(/\/+$/, ''),
+      SMTP_PORT: env.SMTP_PORT ?? (production ? 587 : (env.SANDBOX_SMTP_PORT ?? 1025)),
+    };
   });
 
 export type Env = z.infer<typeof envSchema>;

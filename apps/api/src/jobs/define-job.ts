@@ -21,7 +21,7 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   handler: (payload: z.infer<S>, context: JobContext) => Promise<unknown>;
 }
 
-export const QUEUES = { maintenance: 'maintenance' } as const;
+export const QUEUES = { maintenance: 'maintenance', mail: 'mail' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {

@@ -17,6 +17,8 @@ export default fp(
           { name: 'system', description: 'Health and operations' },
           { name: 'catalogue', description: 'Products, categories and filters' },
           { name: 'content', description: 'Static pages, languages, currencies, countries, settings' },
+          { name: 'auth', description: 'Sign-up, sign-in (e-mail and Steam), sessions, CSRF cookie, e-mail links' },
+          { name: 'account', description: "The signed-in user's profile, account type and password" },
         ],
       },
       transform: jsonSchemaTransform,

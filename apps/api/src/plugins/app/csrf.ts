@@ -1,0 +1,62 @@
+/**
+ * CSRF protection for cookie-authenticated writes (spec §7, Sanctum's flow): every POST/PUT/PATCH/DELETE under
+ * /api and /auth must carry X-XSRF-TOKEN equal to the XSRF-TOKEN cookie and valid for the request's session;
+ * a foreign Origin and a text/plain body (what a cross-site form can send without a preflight) are refused.
+ * A request with `Authorization: Bearer` is exempt: browsers never add that header cross-site, and such a
+ * request is never authenticated by its cookie. A route opts out with `config: { csrf: false }` (provider
+ * webhooks, which carry their own signature).
+ */
+import cookie from '@fastify/cookie';
+import { AUTH_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@skins/shared';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors.ts';
+import { safeEqual } from '../../lib/secrets.ts';
+import { cookieSettings, sessionTokenOf } from '../../lib/session-cookie.ts';
+import { isValidXsrfToken } from '../../lib/xsrf.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this write is not checked for an XSRF token (only for requests authenticated another way). */
+    csrf?: boolean;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PROTECTED_PREFIXES = ['/api/', '/auth/'];
+
+export function hasBearerToken(request: FastifyRequest): boolean {
+  return /^Bearer\s+\S/i.test(request.headers.authorization ?? '');
+}
+
+const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+
+export default fp(
+  async (app) => {
+    if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+    const settings = cookieSettings(app.env);
+    const trustedOrigins = new Set([...app.env.CORS_ORIGINS, new URL(app.env.PUBLIC_WEB_URL).origin, new URL(app.env.PUBLIC_API_URL).origin]);
+    const headerName = XSRF_HEADER.toLowerCase();
+
+    app.addHook('onRequest', async (request) => {
+      if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
+      const path = request.url.split('?')[0] ?? '';
+      if (!PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix)) || hasBearerToken(request)) return;
+
+      const origin = request.headers.origin;
+      if (origin !== undefined && !trustedOrigins.has(origin)) throw forbidden('Cross-site request refused.');
+      if (/^text\/plain\b/i.test(request.headers['content-type'] ?? '')) throw forbidden('Unsupported content type.');
+
+      const header = request.headers[headerName];
+      const token = typeof header === 'string' ? header : undefined;
+      const cookieToken = request.cookies[XSRF_COOKIE];
+      const valid =
+        token !== undefined &&
+        cookieToken !== undefined &&
+        safeEqual(token, cookieToken) &&
+        isValidXsrfToken(app.env.SESSION_SECRET, token, sessionTokenOf(request, settings));
+      if (!valid) throw forbidden(AUTH_MESSAGES.csrfMismatch);
+    });
+  },
+  { name: 'csrf', dependencies: ['datastores'] },
+);

@@ -1,0 +1,77 @@
+/**
+ * Steam sign-in and the shell's sign-out, at the backend base (spec §2): full-page navigations, so every
+ * outcome is a redirect to the web app; a failure lands on `${web}/?auth_error=<code>` (STEAM_AUTH_ERRORS).
+ */
+import { userTypeSchema, type SteamAuthError } from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { safeEqual } from '../../lib/secrets.ts';
+import { cookieSettings, endSession, startSession } from '../../lib/session-cookie.ts';
+import { claimSteamLoginState, findOrCreateSteamUser, recordNonce, STEAM_STATE_TTL_MS, startSteamLogin } from '../../services/auth/steam-login.ts';
+import { checkAssertion, parseCallbackQuery, steamRedirectUrl, verifyWithProvider } from '../../services/auth/steam-openid.ts';
+import { fetchSteamProfile } from '../../services/auth/steam-profile.ts';
+import { authLimits } from './limits.ts';
+
+/** Binds the sign-in to the browser that started it, so nobody can finish their own sign-in in yours. */
+const STATE_COOKIE = 'skins_steam_state';
+const STATE_COOKIE_PATH = '/auth/steam';
+
+const steamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { env } = app;
+  const webUrl = env.PUBLIC_WEB_URL.replace(/\/+$/, '');
+  const apiUrl = env.PUBLIC_API_URL.replace(/\/+$/, '');
+  const { secure } = cookieSettings(env);
+  const tags = ['auth'];
+  const limits = authLimits(app);
+
+  app.get(
+    '/auth/steam/redirect',
+    { preHandler: [limits.steamStartPerIp.hook], schema: { tags, summary: 'Starts a Steam sign-in (optional query user_type=buyer|seller)' } },
+    async (request, reply) => {
+      // A bad user_type is ignored rather than answered with JSON: this is a page navigation.
+      const userType = userTypeSchema.safeParse((request.query as { user_type?: unknown }).user_type).data ?? null;
+      const { state, returnTo } = await startSteamLogin(app.db, `${apiUrl}/auth/steam/callback`, userType);
+      reply.setCookie(STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: STEAM_STATE_TTL_MS / 1000 });
+      return reply.redirect(steamRedirectUrl(env.STEAM_OPENID_ENDPOINT, returnTo, new URL(apiUrl).origin), 302);
+    },
+  );
+
+  app.get('/auth/steam/callback', { schema: { tags, summary: 'Where Steam returns; verifies the assertion and signs in' } }, async (request, reply) => {
+    reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+    const refuse = (error: SteamAuthError, reason: string) => {
+      request.log.warn({ reason }, 'steam sign-in refused');
+      return reply.redirect(`${webUrl}/?auth_error=${error}`, 302);
+    };
+
+    const params = parseCallbackQuery(request.raw.url ?? '');
+    if (!params) return refuse('invalid', 'unknown, repeated or malformed parameters');
+    const state = params.get('state') ?? '';
+    const browserState = request.cookies[STATE_COOKIE] ?? '';
+    const claimed = state ? await claimSteamLoginState(app.db, state) : null;
+    if (params.get('openid.mode') === 'cancel') return refuse('cancelled', 'cancelled at Steam');
+    if (!claimed || !browserState || !safeEqual(state, browserState)) return refuse('expired', 'unknown, used, expired or foreign state');
+
+    const check = checkAssertion(params, { endpoint: env.STEAM_OPENID_ENDPOINT, returnTo: claimed.returnTo ?? '' });
+    if (!check.ok) return refuse(check.error, check.reason);
+    if (!(await recordNonce(app.db, env.STEAM_OPENID_ENDPOINT, check.nonce))) return refuse('invalid', 'response_nonce replayed');
+    let valid: boolean;
+    try {
+      valid = await verifyWithProvider(env.STEAM_OPENID_ENDPOINT, check.fields);
+    } catch (error) {
+      request.log.error({ err: error }, 'check_authentication failed');
+      return refuse('unavailable', 'check_authentication did not answer');
+    }
+    if (!valid) return refuse('invalid', 'check_authentication answered is_valid:false');
+
+    const profile = await fetchSteamProfile(env.STEAM_API_URL, env.STEAM_API_KEY, check.steamId);
+    const user = await findOrCreateSteamUser(app.db, check.steamId, claimed.userType, profile);
+    await startSession(app, request, reply, user.id);
+    return reply.redirect(`${webUrl}/`, 302);
+  });
+
+  app.get('/auth/logout', { schema: { tags, summary: 'Signs out and returns to the web app' } }, async (request, reply) => {
+    await endSession(app, request, reply);
+    return reply.redirect(`${webUrl}/`, 302);
+  });
+};
+
+export default steamRoutes;

@@ -1,0 +1,34 @@
+/**
+ * Single-use, expiring tokens for e-mail links (verification, password reset). The link carries 256 random
+ * bits; the table keeps the SHA-256. Issuing a token retires the user's older ones of the same kind, so only
+ * the newest e-mail's link works.
+ */
+import type { Db, EmailTokenKind } from '@skins/db';
+import { randomToken, sha256Hex } from '../../lib/secrets.ts';
+
+/** ASVS and check S3: reset and verification links expire within an hour. */
+export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenKind, number> = {
+  verify_email: 60 * 60_000,
+  reset_password: 30 * 60_000,
+};
+
+export async function issueEmailToken(db: Db, userId: number, kind: EmailTokenKind, now = new Date()): Promise<string> {
+  const token = randomToken();
+  await db.emailToken.updateMany({ where: { userId, kind, usedAt: null }, data: { usedAt: now } });
+  await db.emailToken.create({
+    data: { userId, kind, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[kind]) },
+  });
+  return token;
+}
+
+/** The token's record and user, whether or not it is still usable. */
+export async function findEmailToken(db: Db, token: string, kind: EmailTokenKind) {
+  const record = await db.emailToken.findUnique({ where: { tokenHash: sha256Hex(token) }, include: { user: true } });
+  return record && record.kind === kind ? record : null;
+}
+
+/** Marks the token used if it is unused and unexpired; false when it was not (used meanwhile, or too old). */
+export async function consumeEmailToken(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const { count } = await db.emailToken.updateMany({ where: { id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+  return count === 1;
+}

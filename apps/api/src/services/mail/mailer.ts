@@ -1,0 +1,46 @@
+/** Sending e-mail over SMTP (nodemailer). The sandbox's catch-all inbox listens on 127.0.0.1:1025 in development. */
+import nodemailer from 'nodemailer';
+import type { Env } from '../../config/env.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+export interface MailSettings {
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string };
+  from: string;
+  /** Where the links in e-mails point: the web app's pages and the api's verification endpoint. */
+  webUrl: string;
+  apiUrl: string;
+}
+
+export function mailSettingsFromEnv(env: Env): MailSettings {
+  return {
+    smtp: { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, password: env.SMTP_PASSWORD },
+    from: env.MAIL_FROM,
+    webUrl: env.PUBLIC_WEB_URL.replace(/\/+$/, ''),
+    apiUrl: env.PUBLIC_API_URL.replace(/\/+$/, ''),
+  };
+}
+
+export function smtpSender(settings: MailSettings): SendMail {
+  const { host, port, secure, user, password } = settings.smtp;
+  const transport = nodemailer.createTransport({
+    host,
+    port,
+    secure,
+    auth: user ? { user, pass: password ?? '' } : undefined,
+    // A hung SMTP server fails the job (which is retried) instead of holding a worker slot.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return async (mail) => {
+    await transport.sendMail({ from: settings.from, ...mail });
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * SteamID and trade-URL rules (pure; the api and the web forms use the same ones). A SteamID64 of an
+ * individual account is 76561197960265728 + the 32-bit account id, and a trade-offer URL carries that
+ * account id as `partner`, so a trade URL can be checked against the signed-in user's SteamID.
+ */
+
+/** SteamID64 of account id 0: universe 1 (public), type 1 (individual), instance 1 (desktop). */
+export const STEAM_ID64_BASE = 76561197960265728n;
+const MAX_ACCOUNT_ID = 0xffff_ffffn;
+
+export const TRADE_URL_EXAMPLE = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
+export const TRADE_URL_MESSAGES = {
+  format: `Invalid Steam trade URL format. It should look like: ${TRADE_URL_EXAMPLE}`,
+  required: 'Trade URL is required',
+  otherAccount: 'This trade URL belongs to another Steam account. Use the trade URL of the Steam account you signed in with.',
+} as const;
+
+/** True for the canonical SteamID64 of an individual account (17 digits, account id 1..2^32-1). */
+export function isSteamId64(value: string): boolean {
+  if (!/^\d{17}$/.test(value)) return false;
+  const accountId = BigInt(value) - STEAM_ID64_BASE;
+  return accountId >= 1n && accountId <= MAX_ACCOUNT_ID;
+}
+
+export function steamId64ToAccountId(steamId64: string): bigint | null {
+  return isSteamId64(steamId64) ? BigInt(steamId64) - STEAM_ID64_BASE : null;
+}
+
+export interface TradeUrl {
+  /** The account id (SteamID32) of the account that receives the offer. */
+  partner: bigint;
+  token: string;
+  /** The URL rebuilt from its two parameters, so nothing else travels with it. */
+  normalized: string;
+}
+
+/**
+ * Parses `https://steamcommunity.com/tradeoffer/new/?partner=<n>&token=<t>`: https, that exact host and
+ * path (trailing slash optional), exactly the two parameters once each, a numeric partner and a token of
+ * letters, digits, underscore and hyphen. Anything else is not a trade URL.
+ */
+export function parseTradeUrl(value: string): TradeUrl | null {
+  // Parsed by hand: this package runs in the browser and in Node without relying on either's URL class.
+  const match = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/?\?([^#\s]*)$/.exec(value.trim());
+  if (!match) return null;
+  const params = new Map<string, string>();
+  for (const pair of (match[1] ?? '').split('&')) {
+    const [key = '', text, ...rest] = pair.split('=');
+    if (text === undefined || rest.length > 0 || params.has(key)) return null;
+    params.set(key, text);
+  }
+  const partnerText = params.get('partner');
+  const token = params.get('token');
+  if (params.size !== 2 || partnerText === undefined || token === undefined) return null;
+  if (!/^\d{1,10}$/.test(partnerText) || !/^[A-Za-z0-9_-]{6,16}$/.test(token)) return null;
+  const partner = BigInt(partnerText);
+  if (partner < 1n || partner > MAX_ACCOUNT_ID) return null;
+  return { partner, token, normalized: `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}` };
+}
+
+/** The message for a trade URL the user may not save, or null when it is fine. */
+export function tradeUrlProblem(value: string, steamId64?: string | null): string | null {
+  const parsed = parseTradeUrl(value);
+  if (!parsed) return TRADE_URL_MESSAGES.format;
+  if (steamId64) {
+    const accountId = steamId64ToAccountId(steamId64);
+    if (accountId === null || accountId !== parsed.partner) return TRADE_URL_MESSAGES.otherAccount;
+  }
+  return null;
+}

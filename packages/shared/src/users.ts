@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { emailSchema, userTypeSchema } from './auth.ts';
+import { countrySchema } from './countries.ts';
+import { okEnvelope } from './envelope.ts';
+import { isValidNationalNumber, isValidPhone, isValidPhoneCountryCode, PHONE_MESSAGE } from './phone.ts';
+import { parseTradeUrl, TRADE_URL_MESSAGES } from './steam.ts';
+
+/**
+ * The user profile (spec §3) as `GET /api/user/profile` answers it, and the body of `PUT /api/user/profile`,
+ * which takes the account page's field set and the checkout's (§7, with their different names for the same
+ * field) plus the payout details. IBAN and BIC rules are pure helpers the forms use too.
+ */
+
+/** ISO 13616: country code, two check digits, then the account; mod 97 of the rearranged number is 1. */
+export function normalizeIban(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+export function isValidIban(value: string): boolean {
+  const iban = normalizeIban(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  let remainder = 0;
+  for (const char of iban.slice(4) + iban.slice(0, 4)) {
+    const digits = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** ISO 9362: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+export function isValidBic(value: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s+/g, '').toUpperCase());
+}
+
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  email_verified: z.boolean(),
+  phone: z.string().nullable(),
+  phone_country_code: z.string().nullable(),
+  phone_national_number: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** ISO 8601. */
+  created_at: z.string(),
+  country: countrySchema.nullable(),
+  country_id: z.number().int().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  zip: z.string().nullable(),
+  post_code: z.string().nullable(),
+  steamId: z.string().nullable(),
+  steam_id: z.string().nullable(),
+  steam_trade_link: z.string().nullable(),
+  trade_url: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic_swift: z.string().nullable(),
+  user_type: userTypeSchema.nullable(),
+  /** False for a Steam-only account: the change-password form then has no current password field. */
+  has_password: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export const userProfileResponseSchema = okEnvelope(userProfileSchema);
+export const userProfileUpdatedResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: userProfileSchema });
+
+/** `undefined` leaves a field as it is; `null` or an empty string clears it. */
+const clearable = (label: string, max: number) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(max, `The ${label} may not be longer than ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+const requiredWhenGiven = (label: string) =>
+  z.string({ error: `The ${label} must be text.` }).trim().min(1, `The ${label} field is required.`).max(100, `The ${label} may not be longer than 100 characters.`).optional();
+
+const checked = (label: string, max: number, valid: (value: string) => boolean, message: string) =>
+  clearable(label, max).refine((value) => value == null || valid(value), message);
+
+const countryId = z
+  .union([z.number(), z.string(), z.null()], { error: 'The selected country is invalid.' })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return value === undefined ? undefined : null;
+    const id = Number(value);
+    if (!Number.isInteger(id) || id < 1) {
+      ctx.addIssue({ code: 'custom', message: 'The selected country is invalid.' });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+const tradeUrl = checked('trade URL', 300, (value) => parseTradeUrl(value) !== null, TRADE_URL_MESSAGES.format);
+
+const firstGiven = <T>(...values: Array<T | undefined>): T | undefined => values.find((value) => value !== undefined);
+
+export const updateProfileBodySchema = z
+  .object({
+    name: requiredWhenGiven('name'),
+    surname: requiredWhenGiven('surname'),
+    email: emailSchema.optional(),
+    phone: checked('phone', 32, isValidPhone, PHONE_MESSAGE),
+    phone_country_code: checked('phone country code', 8, isValidPhoneCountryCode, 'The phone country code is invalid.'),
+    phone_national_number: checked('phone national number', 32, isValidNationalNumber, 'The phone national number must have 2 to 17 digits.'),
+    country_id: countryId,
+    country: countryId,
+    city: clearable('city', 100),
+    address: clearable('address', 255),
+    zip: clearable('zip', 20),
+    post_code: clearable('postal code', 20),
+    postCode: clearable('postal code', 20),
+    steam_trade_link: tradeUrl,
+    trade_url: tradeUrl,
+    tradeUrl,
+    iban: checked('IBAN', 42, isValidIban, 'The IBAN is invalid.'),
+    bic_swift: checked('BIC/SWIFT code', 14, isValidBic, 'The BIC/SWIFT code is invalid.'),
+  })
+  .transform((body) => ({
+    name: body.name,
+    surname: body.surname,
+    email: body.email,
+    phone: body.phone,
+    phone_country_code: body.phone_country_code,
+    phone_national_number: body.phone_national_number?.replace(/\s/g, ''),
+    country_id: firstGiven(body.country_id, body.country),
+    city: body.city,
+    address: body.address,
+    zip: firstGiven(body.zip, body.post_code, body.postCode),
+    trade_url: firstGiven(body.steam_trade_link, body.trade_url, body.tradeUrl),
+    iban: body.iban == null ? body.iban : normalizeIban(body.iban),
+    bic_swift: body.bic_swift == null ? body.bic_swift : body.bic_swift.replace(/\s+/g, '').toUpperCase(),
+  }));
+export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;
+export type UpdateProfileInput = z.input<typeof updateProfileBodySchema>;
