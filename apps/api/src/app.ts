@@ -21,6 +21,8 @@ import webApp from './plugins/app/web-app.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
 import authRoutes from './routes/auth/index.ts';
+import balanceRoutes from './routes/balance/index.ts';
+import cartRoutes from './routes/cart/index.ts';
 import csrfCookieRoutes from './routes/auth/csrf-cookie.ts';
 import emailLinkRoutes from './routes/auth/email-links.ts';
 import steamRoutes from './routes/auth/steam.ts';
@@ -30,6 +32,8 @@ import healthRoutes from './routes/health/index.ts';
 import i18nRoutes from './routes/i18n/index.ts';
 import imageRoutes from './routes/images/index.ts';
 import itemRoutes from './routes/items/index.ts';
+import orderRoutes from './routes/orders/index.ts';
+import paymentRoutes from './routes/payments/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -72,6 +76,10 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(authRoutes);
       await api.register(emailLinkRoutes);
       await api.register(userRoutes, { prefix: '/user' });
+      await api.register(cartRoutes, { prefix: '/cart' });
+      await api.register(orderRoutes, { prefix: '/orders' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(balanceRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,7 +10,7 @@ import { jobs } from './jobs/registry.ts';
 const env = loadEnv();
 const log = pino({ level: env.LOG_LEVEL, ...developmentLogTransport(env) });
 const db = createPrismaClient({ databaseUrl: env.DATABASE_URL, maxConnections: 5 });
-const runtime = await startWorkerRuntime({ db, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, log });
+const runtime = await startWorkerRuntime({ db, env, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, log });
 log.info({ jobs: jobs.map((job) => job.name) }, 'worker started');
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {

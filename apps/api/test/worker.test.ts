@@ -5,7 +5,7 @@ import { QUEUES } from '../src/jobs/define-job.ts';
 import { expireOrdersJob } from '../src/jobs/expire-orders.job.ts';
 import { startWorkerRuntime, type WorkerRuntime } from '../src/jobs/runtime.ts';
 import { expireOverdueOrders } from '../src/services/orders/expire-overdue-orders.ts';
-import { TEST_DATABASE_URL, TEST_REDIS_URL } from './helpers/test-env.ts';
+import { TEST_DATABASE_URL, TEST_REDIS_URL, testEnv } from './helpers/test-env.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -38,7 +38,7 @@ describe('worker', () => {
 
   beforeAll(async () => {
     db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 4 });
-    runtime = await startWorkerRuntime({ db, redisUrl: TEST_REDIS_URL, prefix: `test-worker-${randomUUID()}`, log: silent });
+    runtime = await startWorkerRuntime({ db, env: testEnv(), redisUrl: TEST_REDIS_URL, prefix: `test-worker-${randomUUID()}`, log: silent });
   });
   afterAll(async () => {
     await runtime?.close();

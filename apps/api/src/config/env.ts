@@ -3,6 +3,7 @@
  * CLI) reads its settings from here and nowhere else. A missing or invalid variable stops the process with
  * a message that names it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadDotEnv, postgresUrlSchema } from '@skins/db/env';
 import { z } from 'zod';
@@ -28,6 +29,14 @@ const redisUrl = z.string().refine((value) => {
     return false;
   }
 }, 'must be a redis:// URL, e.g. redis://127.0.0.1:6379/0');
+
+const DEV_PAYSAGE_SHOP_ID = '361';
+const DEV_PAYSAGE_SECRET = 'sandbox-secret';
+
+/** Outside production, notifications come from the sandbox, which signs them with its committed dev key. */
+function readSandboxSigningKey(): string {
+  return fs.readFileSync(path.resolve(import.meta.dirname, '../../../sandbox/src/paysage/dev-signing-key.pub.pem'), 'utf8');
+}
 
 export const envSchema = z
   .object({
@@ -64,6 +73,15 @@ export const envSchema = z
     SMTP_USER: z.string().min(1).optional(),
     SMTP_PASSWORD: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default('Skinshop <no-reply@skinshop.local>'),
+    // Payments (Paysage, knowhow/paysage-provider.md). Outside production the defaults are the sandbox's.
+    PAYSAGE_CHECKOUT_URL: httpUrl.optional(),
+    PAYSAGE_GATEWAY_URL: httpUrl.optional(),
+    PAYSAGE_WIDGET_SCRIPT_URL: httpUrl.optional(),
+    PAYSAGE_SHOP_ID: z.string().min(1).default(DEV_PAYSAGE_SHOP_ID),
+    PAYSAGE_SECRET_KEY: z.string().min(1).default(DEV_PAYSAGE_SECRET),
+    /** The provider's notification-signing public key: PEM (\n escapes allowed) or base64 SPKI. */
+    PAYSAGE_SIGNATURE_PUBLIC_KEY: z.string().min(1).optional(),
+    ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {
@@ -71,6 +89,14 @@ export const envSchema = z
     }
     if (env.NODE_ENV === 'production' && env.STEAM_API_KEY === DEV_STEAM_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STEAM_API_KEY'], message: 'must be set to a real Steam Web API key in production' });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['PAYSAGE_CHECKOUT_URL', 'PAYSAGE_GATEWAY_URL', 'PAYSAGE_WIDGET_SCRIPT_URL', 'PAYSAGE_SIGNATURE_PUBLIC_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+      if (env.PAYSAGE_SECRET_KEY === DEV_PAYSAGE_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['PAYSAGE_SECRET_KEY'], message: 'must be set to the shop secret key in production' });
+      }
     }
     if (env.NODE_ENV === 'production' && env.STEAM_OPENID_ENDPOINT !== undefined && env.STEAM_OPENID_ENDPOINT !== STEAM_OPENID_LOGIN) {
       ctx.addIssue({ code: 'custom', path: ['STEAM_OPENID_ENDPOINT'], message: `must be ${STEAM_OPENID_LOGIN} in production` });
@@ -84,6 +110,10 @@ export const envSchema = z
       STEAM_OPENID_ENDPOINT: env.STEAM_OPENID_ENDPOINT ?? (production ? STEAM_OPENID_LOGIN : `${sandbox}/steam/openid/login`),
       STEAM_API_URL: (env.STEAM_API_URL ?? (production ? STEAM_WEB_API : `${sandbox}/steam/api`)).replace(/\/+$/, ''),
       SMTP_PORT: env.SMTP_PORT ?? (production ? 587 : (env.SANDBOX_SMTP_PORT ?? 1025)),
+      PAYSAGE_CHECKOUT_URL: (env.PAYSAGE_CHECKOUT_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
+      PAYSAGE_GATEWAY_URL: (env.PAYSAGE_GATEWAY_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
+      PAYSAGE_WIDGET_SCRIPT_URL: env.PAYSAGE_WIDGET_SCRIPT_URL ?? `${sandbox}/paysage/widget/be_gateway.js`,
+      PAYSAGE_SIGNATURE_PUBLIC_KEY: env.PAYSAGE_SIGNATURE_PUBLIC_KEY ?? readSandboxSigningKey(),
     };
   });
 

@@ -3,12 +3,15 @@
  * payload is parsed before the handler runs, and a payload that fails to parse is not retried.
  */
 import type { PrismaClient } from '@skins/db';
-import { UnrecoverableError } from 'bullmq';
+import { UnrecoverableError, type JobsOptions } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Env } from '../config/env.ts';
 
 export interface JobContext {
   db: PrismaClient;
+  /** The worker's parsed environment (provider settings, URLs). */
+  env: Env;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -18,6 +21,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   payload: S;
   /** Every `every` ms, when the job runs on a schedule. */
   every?: number;
+  /** Retry policy of the scheduled runs (a run that throws is retried with these). */
+  retry?: Pick<JobsOptions, 'attempts' | 'backoff'>;
   handler: (payload: z.infer<S>, context: JobContext) => Promise<unknown>;
 }
 

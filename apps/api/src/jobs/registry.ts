@@ -2,8 +2,10 @@
 import type { JobDefinition } from './define-job.ts';
 import { expireOrdersJob } from './expire-orders.job.ts';
 import { purgeAuthRecordsJob } from './purge-auth-records.job.ts';
+import { reconcileOrdersJob } from './reconcile-orders.job.ts';
 import { sendEmailJob } from './send-email.job.ts';
+import { sendReceiptsJob } from './send-receipts.job.ts';
 
-export const jobs: JobDefinition[] = [expireOrdersJob, purgeAuthRecordsJob, sendEmailJob];
+export const jobs: JobDefinition[] = [expireOrdersJob, purgeAuthRecordsJob, reconcileOrdersJob, sendEmailJob, sendReceiptsJob];
 
 export const jobsByName = new Map(jobs.map((job) => [job.name, job]));

@@ -5,11 +5,13 @@
 import type { PrismaClient } from '@skins/db';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { Env } from '../config/env.ts';
 import { parsePayload, QUEUES, type JobContext, type QueueName } from './define-job.ts';
 import { jobs, jobsByName } from './registry.ts';
 
 export interface WorkerRuntimeOptions {
   db: PrismaClient;
+  env: Env;
   redisUrl: string;
   prefix: string;
   log: JobContext['log'];
@@ -27,7 +29,7 @@ export function workerConnection(redisUrl: string): Redis {
   return new Redis(redisUrl, { maxRetriesPerRequest: null });
 }
 
-export async function startWorkerRuntime({ db, redisUrl, prefix, log, concurrency = 2 }: WorkerRuntimeOptions): Promise<WorkerRuntime> {
+export async function startWorkerRuntime({ db, env, redisUrl, prefix, log, concurrency = 2 }: WorkerRuntimeOptions): Promise<WorkerRuntime> {
   const connection = workerConnection(redisUrl);
   const options = { connection: connection as ConnectionOptions, prefix };
   const queues = new Map<QueueName, Queue>();
@@ -41,7 +43,7 @@ export async function startWorkerRuntime({ db, redisUrl, prefix, log, concurrenc
       async (job) => {
         const definition = jobsByName.get(job.name);
         if (!definition) throw new Error(`No handler for job ${job.name} on queue ${queueName}`);
-        return definition.handler(parsePayload(definition, job.data), { db, log });
+        return definition.handler(parsePayload(definition, job.data), { db, env, log });
       },
       { ...options, concurrency },
     );
@@ -52,7 +54,7 @@ export async function startWorkerRuntime({ db, redisUrl, prefix, log, concurrenc
   for (const job of jobs) {
     if (!job.every) continue;
     // upsert: restarting the worker (or running two) keeps exactly one scheduler per job.
-    await queues.get(job.queue)?.upsertJobScheduler(job.name, { every: job.every }, { name: job.name, data: {} });
+    await queues.get(job.queue)?.upsertJobScheduler(job.name, { every: job.every }, { name: job.name, data: {}, opts: { ...job.retry, removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } } });
   }
 
   return {

@@ -1,21 +1,20 @@
 import type { JobsOptions } from 'bullmq';
 import { z } from 'zod';
-import { parseEnv } from '../config/env.ts';
+import type { Env } from '../config/env.ts';
 import { ACCOUNT_EMAIL_KINDS } from '../services/auth/account-emails.ts';
 import { mailSettingsFromEnv, smtpSender } from '../services/mail/mailer.ts';
 import { sendAccountEmail, type AccountMailer } from '../services/mail/send-account-email.ts';
 import { defineJob, QUEUES } from './define-job.ts';
 
-let mailer: AccountMailer | undefined;
+const mailers = new WeakMap<Env, AccountMailer>();
 
-/**
- * The worker runtime hands jobs only the database and a logger, so the mailer reads its settings from the
- * process environment once, on the first e-mail (the worker has already validated that environment at boot).
- */
-function processMailer(): AccountMailer {
+/** One SMTP transport per worker environment, made on the first e-mail. */
+export function workerMailer(env: Env): AccountMailer {
+  let mailer = mailers.get(env);
   if (!mailer) {
-    const settings = mailSettingsFromEnv(parseEnv(process.env));
+    const settings = mailSettingsFromEnv(env);
     mailer = { send: smtpSender(settings), settings };
+    mailers.set(env, mailer);
   }
   return mailer;
 }
@@ -24,8 +23,8 @@ export const sendEmailJob = defineJob({
   name: 'send-email',
   queue: QUEUES.mail,
   payload: z.object({ kind: z.enum(ACCOUNT_EMAIL_KINDS), userId: z.number().int().positive() }).strict(),
-  handler: async (payload, { db, log }) => {
-    const result = await sendAccountEmail(db, processMailer(), payload);
+  handler: async (payload, { db, env, log }) => {
+    const result = await sendAccountEmail(db, workerMailer(env), payload);
     log.info({ kind: payload.kind, userId: payload.userId, ...result }, 'account e-mail processed');
     return result;
   },

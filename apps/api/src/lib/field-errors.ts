@@ -1,7 +1,7 @@
 /**
  * Turns schema validation failures into Laravel-style field errors (`{ field: ['The field ...'] }`),
- * the shape spec §7 gives for invalid input. Our shared schemas carry user-facing messages; zod's own
- * defaults are rephrased so no message reads like a stack trace.
+ * the shape spec §7 gives for invalid input. Our shared schemas carry user-facing messages (kept as they
+ * are, e.g. the spec's 'Passwords do not match'); zod's own defaults are rephrased to name the field.
  */
 import type { FieldErrors } from '@skins/shared';
 
@@ -25,9 +25,12 @@ export function fieldErrorsFromValidation(validation: readonly ValidationItem[])
   return errors;
 }
 
+/** zod's own default messages; every other message was written by our schemas and is kept word for word. */
+const ZOD_DEFAULT = /^(Invalid input|Invalid option|Invalid string|Invalid email address|Invalid URL|Invalid enum|Too small|Too big|Expected|Required$)/;
+
 function humanise(field: string, message: string): string {
-  if (/^The /.test(message)) return message;
+  if (!ZOD_DEFAULT.test(message)) return message;
   const label = field.replaceAll('_', ' ').replaceAll('.', ' ');
-  if (/^Invalid input: expected .*, received undefined$/.test(message)) return `The ${label} field is required.`;
+  if (/^Invalid input: expected .*, received undefined$/.test(message) || message === 'Required') return `The ${label} field is required.`;
   return `The ${label} is invalid: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
 }

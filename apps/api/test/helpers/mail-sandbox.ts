@@ -7,7 +7,7 @@ import { createPrismaClient, type PrismaClient } from '@skins/db';
 import { afterAll, beforeAll } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/test/helpers.ts';
 import { startWorkerRuntime, type WorkerRuntime } from '../../src/jobs/runtime.ts';
-import { TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env.ts';
+import { testEnv, TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env.ts';
 
 export interface MailMessage {
   id: string;
@@ -30,30 +30,19 @@ export function useSandbox({ worker = false, queuePrefix = '' } = {}): SandboxCo
   const context = {} as SandboxContext;
   let runtime: WorkerRuntime | undefined;
   let db: PrismaClient | undefined;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
     context.sandbox = await startSandbox();
     if (!worker) return;
-    Object.assign(process.env, {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(context.sandbox.smtpPort),
-      DATABASE_URL: process.env.DATABASE_URL ?? TEST_DATABASE_URL,
-      PUBLIC_WEB_URL: 'http://localhost:5173',
-      PUBLIC_API_URL: 'http://localhost:3000',
-    });
+    const env = testEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(context.sandbox.smtpPort), PUBLIC_WEB_URL: 'http://localhost:5173', PUBLIC_API_URL: 'http://localhost:3000' });
     db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 3 });
-    runtime = await startWorkerRuntime({ db, redisUrl: TEST_REDIS_URL, prefix: queuePrefix, log: silent });
+    runtime = await startWorkerRuntime({ db, env, redisUrl: TEST_REDIS_URL, prefix: queuePrefix, log: silent });
   });
 
   afterAll(async () => {
     await runtime?.close();
     await db?.$disconnect();
     await context.sandbox?.close();
-    for (const key of ['SMTP_HOST', 'SMTP_PORT', 'DATABASE_URL', 'PUBLIC_WEB_URL', 'PUBLIC_API_URL']) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
   });
 
   context.waitForMail = async (to, subject, timeoutMs = 10_000) => {

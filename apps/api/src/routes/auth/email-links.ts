@@ -8,7 +8,6 @@ import {
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verbatimErrorHandler } from '../../lib/verbatim-field-errors.ts';
 import { verifyEmail } from '../../services/auth/email-verification.ts';
 import { requestPasswordReset, resendVerification, resetPassword } from '../../services/auth/passwords-change.ts';
 import { authLimits } from './limits.ts';
@@ -17,7 +16,6 @@ import { enqueueQuietly } from './safe-enqueue.ts';
 const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = authLimits(app);
   const tags = ['auth'];
-  app.setErrorHandler(verbatimErrorHandler);
   const emailRequestLimits = [limits.emailLinkPerIp.hook, limits.emailLinkPerEmail.hook];
 
   app.post(

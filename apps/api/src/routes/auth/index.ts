@@ -9,7 +9,6 @@ import {
   XSRF_COOKIE,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verbatimErrorHandler } from '../../lib/verbatim-field-errors.ts';
 import { validationError } from '../../lib/errors.ts';
 import { cookieSettings, endSession, sessionTokenOf, startSession } from '../../lib/session-cookie.ts';
 import { createXsrfToken, isValidXsrfToken, setXsrfCookie } from '../../lib/xsrf.ts';
@@ -23,7 +22,6 @@ import { enqueueQuietly } from './safe-enqueue.ts';
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = authLimits(app);
   const tags = ['auth'];
-  app.setErrorHandler(verbatimErrorHandler);
 
   app.post(
     '/register',

@@ -9,7 +9,6 @@ import {
   userProfileUpdatedResponseSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verbatimErrorHandler } from '../../lib/verbatim-field-errors.ts';
 import { startSession } from '../../lib/session-cookie.ts';
 import { currentUser, requireUser } from '../../plugins/app/auth.ts';
 import { changePassword } from '../../services/auth/passwords-change.ts';
@@ -20,7 +19,6 @@ import { authLimits } from '../auth/limits.ts';
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
   const limits = authLimits(app);
-  app.setErrorHandler(verbatimErrorHandler);
   // Before validation, so a signed-out request learns it is signed out (401) rather than what its body lacks.
   app.addHook('preValidation', requireUser);
 

@@ -1,0 +1,57 @@
+/** Packs, prompts and the balance (spec §1, §7 purchase/*), plus the balance top-up through Paysage. */
+import {
+  catalogueQuerySchema,
+  purchaseHistoryResponseSchema,
+  purchasePackBodySchema,
+  purchasePromptBodySchema,
+  purchaseResponseSchema,
+  shopProductsResponseSchema,
+  topUpBodySchema,
+  widgetCheckoutResponseSchema,
+} from '@skins/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser, requireUser, requireVerified } from '../../plugins/app/auth.ts';
+import { listShopProducts, purchase, purchaseHistory } from '../../services/balance/purchases.ts';
+import { startTopUp } from '../../services/balance/top-up.ts';
+import { checkoutSettings } from '../../services/payments/config.ts';
+
+const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['balance'];
+  app.get('/packs', { config: { publicCache: 60 }, schema: { tags, querystring: catalogueQuerySchema, response: { 200: shopProductsResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await listShopProducts(app.db, 'pack', request.query.currency),
+  }));
+  app.get('/prompts', { config: { publicCache: 60 }, schema: { tags, querystring: catalogueQuerySchema, response: { 200: shopProductsResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await listShopProducts(app.db, 'prompt', request.query.currency),
+  }));
+
+  await app.register(async (scope) => {
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+    signedIn.addHook('preValidation', requireUser);
+    signedIn.post('/purchase/pack', { schema: { tags, body: purchasePackBodySchema, response: { 200: purchaseResponseSchema } } }, async (request) => ({
+      status: 'OK' as const,
+      message: 'Purchase successful!',
+      payload: await purchase(app.db, currentUser(request).id, 'pack', request.body.pack_id),
+    }));
+    signedIn.post('/purchase/prompt', { schema: { tags, body: purchasePromptBodySchema, response: { 200: purchaseResponseSchema } } }, async (request) => ({
+      status: 'OK' as const,
+      message: 'Purchase successful!',
+      payload: await purchase(app.db, currentUser(request).id, 'prompt', request.body.prompt_id),
+    }));
+    signedIn.get('/purchase/history', { schema: { tags, response: { 200: purchaseHistoryResponseSchema } } }, async (request) => ({
+      status: 'OK' as const,
+      payload: await purchaseHistory(app.db, currentUser(request).id),
+    }));
+    signedIn.post(
+      '/balance/top-up',
+      { preHandler: requireVerified, schema: { tags, body: topUpBodySchema, response: { 200: widgetCheckoutResponseSchema } } },
+      async (request) => {
+        const answer = await startTopUp(app.db, currentUser(request).id, request.body, checkoutSettings(app.env));
+        return answer as Extract<typeof answer, { tracking_id: string }>;
+      },
+    );
+  });
+};
+
+export default balanceRoutes;

@@ -1,0 +1,40 @@
+/** Spec §7 cart/*: the signed-in buyer's cart. A visitor adding an item is told to sign in (§6). */
+import { CART_MESSAGES, cartAddBodySchema, cartRemoveBodySchema, cartResponseSchema, cartUpdateBodySchema, catalogueQuerySchema } from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import { addToCart, clearCart, getCart, removeFromCart } from '../../services/cart/cart.ts';
+
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['cart'];
+  const response = { 200: cartResponseSchema };
+  app.addHook('preValidation', async (request) => {
+    if (!request.user) throw new AppError('UNAUTHENTICATED', CART_MESSAGES.loginToAdd);
+  });
+  const answer = async (userId: number, currency?: string, message?: string) => ({ status: 'OK' as const, ...(await getCart(app.db, userId, currency)), message });
+
+  app.get('/contents', { schema: { tags, querystring: catalogueQuerySchema.extend({ force: catalogueQuerySchema.shape.currency }), response } }, async (request) =>
+    answer(currentUser(request).id, request.query.currency),
+  );
+  app.post('/add', { schema: { tags, body: cartAddBodySchema.extend({ currency: catalogueQuerySchema.shape.currency }), response } }, async (request) => {
+    const userId = currentUser(request).id;
+    await addToCart(app.db, userId, request.body.id);
+    return answer(userId, request.body.currency, CART_MESSAGES.added);
+  });
+  // Unique-items mode (spec §4 Cart): every line holds one unit, so an update only confirms the cart.
+  app.post('/update', { schema: { tags, body: cartUpdateBodySchema.extend({ currency: catalogueQuerySchema.shape.currency }), response } }, async (request) =>
+    answer(currentUser(request).id, request.body.currency),
+  );
+  app.post('/remove', { schema: { tags, body: cartRemoveBodySchema.extend({ currency: catalogueQuerySchema.shape.currency }), response } }, async (request) => {
+    const userId = currentUser(request).id;
+    await removeFromCart(app.db, userId, request.body.id);
+    return answer(userId, request.body.currency, CART_MESSAGES.removed);
+  });
+  app.post('/clear', { schema: { tags, response } }, async (request) => {
+    const userId = currentUser(request).id;
+    await clearCart(app.db, userId);
+    return answer(userId, undefined, CART_MESSAGES.cleared);
+  });
+};
+
+export default cartRoutes;

@@ -1,0 +1,57 @@
+/** Spec §7 orders/*: checkout (widget and card flows), the status the processing page polls, history. */
+import { checkoutBodySchema, checkoutResponseSchema, orderHistoryResponseSchema, orderStatusQuerySchema, orderStatusResponseSchema } from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser, requireVerified } from '../../plugins/app/auth.ts';
+import { checkout } from '../../services/orders/checkout.ts';
+import { getOrderHistory, getOrderStatus } from '../../services/orders/order-views.ts';
+import { checkoutSettings } from '../../services/payments/config.ts';
+
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  app.addHook('preValidation', requireUser);
+
+  app.post(
+    '/checkout',
+    {
+      preHandler: requireVerified,
+      schema: {
+        tags,
+        summary: 'Reserves the cart and starts its payment (Idempotency-Key header: a retry answers the first answer)',
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(128).optional() }),
+        body: checkoutBodySchema,
+        response: { 200: checkoutResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const answer = await checkout(app.db, user.id, request.body, request.headers['idempotency-key'], checkoutSettings(app.env));
+      if (request.body.saveData) await saveCheckoutDetails(app, user.id, request.body);
+      return answer;
+    },
+  );
+
+  app.get('/status', { schema: { tags, querystring: orderStatusQuerySchema, response: { 200: orderStatusResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    order: await getOrderStatus(app.db, currentUser(request).id, request.query.order_id),
+  }));
+
+  app.get('/history', { schema: { tags, response: { 200: orderHistoryResponseSchema } } }, async (request) => ({
+    status: 'OK' as const,
+    payload: await getOrderHistory(app.db, currentUser(request).id),
+  }));
+};
+
+/** 'Save my information for future purchases' (spec §4): a failure here is logged, never fails the checkout. */
+async function saveCheckoutDetails(app: Parameters<FastifyPluginAsyncZod>[0], userId: number, body: z.output<typeof checkoutBodySchema>) {
+  try {
+    await app.db.user.update({
+      where: { id: userId },
+      data: { name: body.name, surname: body.surname, phone: body.phone, countryId: body.country, city: body.city, address: body.address, zip: body.postCode, steamTradeLink: body.tradeUrl },
+    });
+  } catch (error) {
+    app.log.warn({ err: error, userId }, 'could not save checkout details to the profile');
+  }
+}
+
+export default orderRoutes;

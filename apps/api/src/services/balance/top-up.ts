@@ -1,0 +1,55 @@
+/**
+ * A balance top-up is an order of kind top_up paid through Paysage like a cart (widget or hosted page);
+ * a paid one credits the balance once (applyProviderTransaction). The minimum is settings.min_top_up
+ * (euro), scaled by the chosen currency's rate.
+ */
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '@skins/db';
+import { convertToEurMinorUnits, convertToMinorUnits, minorUnitsToDecimalString, type CheckoutResponse } from '@skins/shared';
+import { validationError } from '../../lib/errors.ts';
+import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { notificationUrl, type CheckoutSettings } from '../orders/checkout.ts';
+
+export async function startTopUp(
+  db: PrismaClient,
+  userId: number,
+  { amount, currency: currencyCode }: { amount: string; currency?: string },
+  settings: CheckoutSettings,
+): Promise<CheckoutResponse> {
+  const currency = await resolveCurrency(db, currencyCode);
+  const minimumEur = (await db.setting.findUnique({ where: { key: 'min_top_up' } }))?.value ?? '0';
+  const minimumMinor = convertToMinorUnits(/^\d+(\.\d+)?$/.test(minimumEur) ? minimumEur : '0', currency.rate);
+  const amountMinor = convertToMinorUnits(amount, '1');
+  if (amountMinor <= 0n || amountMinor < minimumMinor) {
+    throw validationError({ amount: [`The minimum top-up is ${minorUnitsToDecimalString(minimumMinor)} ${currency.code}.`] });
+  }
+  const totalEur = minorUnitsToDecimalString(convertToEurMinorUnits(amount, currency.rate));
+  const trackingId = randomUUID();
+  const order = await db.order.create({
+    data: {
+      userId,
+      kind: 'top_up',
+      paymentType: 'paysage_widget',
+      trackingId,
+      currency: currency.code,
+      rate: currency.rate,
+      amountMinor,
+      subtotalEur: totalEur,
+      totalEur,
+      expiresAt: new Date(Date.now() + settings.orderTtlMs),
+      statusChanges: { create: { toStatus: 'pending', source: 'checkout', note: 'balance top-up' } },
+    },
+  });
+  return {
+    status: 'OK',
+    order_id: order.id,
+    amount: Number(amountMinor) / 100,
+    amount_minor: Number(amountMinor),
+    currency: currency.code,
+    tracking_id: trackingId,
+    notification_url: notificationUrl(settings),
+    description: `Balance top-up #${order.id}`,
+    public_key: settings.publicKey,
+    test_mode: settings.paysage.testMode,
+  };
+}

@@ -1,0 +1,32 @@
+import { formatPrice } from '@skins/shared';
+import type { OutgoingMail } from './mailer.ts';
+import { PRODUCT_NAME } from './templates.ts';
+
+export interface ReceiptOrder {
+  id: number;
+  email: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  amountMinor: bigint;
+  tradeUrl: string | null;
+  items: Array<{ title: string; price: string }>;
+  ordersUrl: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The receipt sent when a cart order is paid (issue 5): what was bought, what was charged, what happens next. */
+export function orderReceiptMail(order: ReceiptOrder): OutgoingMail {
+  const total = formatPrice(Number(order.amountMinor) / 100, order.currencySymbol);
+  const lines = order.items.map((item) => `${item.title} — ${formatPrice(Number(item.price), order.currencySymbol)}`);
+  const delivery = order.tradeUrl ? `We will send the items as a Steam trade offer to your trade URL:\n${order.tradeUrl}` : 'We will send the items as a Steam trade offer.';
+  return {
+    to: order.email,
+    subject: `${PRODUCT_NAME}: receipt for order #${order.id}`,
+    text: [`Hello ${order.name},`, '', `Thank you for your order #${order.id}. We received your payment of ${total} (${order.currency}).`, '', ...lines, '', delivery, '', `Your orders: ${order.ordersUrl}`].join('\n'),
+    html: `<p>Hello ${escapeHtml(order.name)},</p><p>Thank you for your order <strong>#${order.id}</strong>. We received your payment of <strong>${escapeHtml(total)}</strong> (${order.currency}).</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>${escapeHtml(delivery).replace(/\n/g, '<br>')}</p><p><a href="${escapeHtml(order.ordersUrl)}">View your orders</a></p>`,
+  };
+}

@@ -1,0 +1,47 @@
+/** What a buyer sees of their orders: the status the processing page polls, and the history rows of §3. */
+import type { PrismaClient } from '@skins/db';
+import { notFound } from '../../lib/errors.ts';
+
+export interface OrderHistoryRow {
+  id: number;
+  item_id: number;
+  title: string;
+  img_url: string;
+  category: string;
+  sum: number;
+  count: number;
+  currency: string;
+  status: string;
+  created_at: number;
+}
+
+/** Own orders only: another buyer's order id is answered as not found. */
+export async function getOrderStatus(db: PrismaClient, userId: number, orderId: number) {
+  const order = await db.order.findFirst({ where: { id: orderId, userId }, select: { id: true, status: true, failureReason: true, amountMinor: true, currency: true } });
+  if (!order) throw notFound('Order not found');
+  return { id: order.id, status: order.status, message: order.failureReason, amount: Number(order.amountMinor) / 100, currency: order.currency };
+}
+
+/** One row per item, newest order first (the web app groups rows by order id). */
+export async function getOrderHistory(db: PrismaClient, userId: number): Promise<OrderHistoryRow[]> {
+  const orders = await db.order.findMany({
+    where: { userId, kind: 'cart' },
+    orderBy: { id: 'desc' },
+    take: 200,
+    include: { items: { orderBy: { id: 'asc' } } },
+  });
+  return orders.flatMap((order) =>
+    order.items.map((item) => ({
+      id: order.id,
+      item_id: item.listingId,
+      title: item.title,
+      img_url: item.imgPath,
+      category: item.category,
+      sum: Number(item.price),
+      count: item.quantity,
+      currency: order.currency,
+      status: order.status,
+      created_at: Math.floor(order.createdAt.getTime() / 1000),
+    })),
+  );
+}
