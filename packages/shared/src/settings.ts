@@ -9,7 +9,8 @@ export const settingsSchema = z.object({
   min_top_up: z.number(),
   vat_percent: z.number(),
   google_tag: z.string(),
-  paysage: z.object({ public_key: z.string(), test_mode: z.boolean() }),
+  /** The payment widget: the shop's public key, test mode, and the script that defines `BeGateway`. */
+  paysage: z.object({ public_key: z.string(), test_mode: z.boolean(), widget_url: z.string() }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsResponseSchema = okEnvelope(settingsSchema);

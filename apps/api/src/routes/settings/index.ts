@@ -8,7 +8,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { publicCache: 60 }, schema: { tags: ['content'], querystring: catalogueQuerySchema, response: { 200: settingsResponseSchema } } },
     async (request) => ({
       status: 'OK' as const,
-      payload: await getSettings(app.db, { publicKey: app.env.PAYSAGE_PUBLIC_KEY, testMode: app.env.PAYSAGE_TEST_MODE }, request.query.currency),
+      payload: await getSettings(app.db, { publicKey: app.env.PAYSAGE_PUBLIC_KEY, testMode: app.env.PAYSAGE_TEST_MODE, widgetUrl: app.env.PAYSAGE_WIDGET_SCRIPT_URL }, request.query.currency),
     }),
   );
 };

@@ -5,6 +5,7 @@ import { resolveCurrency } from '../currencies/resolve-currency.ts';
 export interface PaymentWidgetSettings {
   publicKey: string;
   testMode: boolean;
+  widgetUrl: string;
 }
 
 /** Spec §3 Settings with the §9 defaults; `min_top_up` is scaled by the requested currency's rate. */
@@ -22,6 +23,6 @@ export async function getSettings(db: Db, paysage: PaymentWidgetSettings, curren
     min_top_up: convertFromEur(amount('min_top_up'), currency.rate),
     vat_percent: Number(amount('vat_percent')),
     google_tag: value('google_tag') ?? '',
-    paysage: { public_key: paysage.publicKey, test_mode: paysage.testMode },
+    paysage: { public_key: paysage.publicKey, test_mode: paysage.testMode, widget_url: paysage.widgetUrl },
   };
 }
