@@ -16,6 +16,8 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
 const PRISMA_CODES: Record<string, { status: number; code: string; message: string }> = {
   P2002: { status: 409, code: 'CONFLICT', message: 'This record already exists.' },
   P2025: { status: 404, code: 'NOT_FOUND', message: 'Not found' },
+  // A transaction could not start or finish in time (a busy database): worth retrying, not our bug.
+  P2028: { status: 503, code: 'UNAVAILABLE', message: 'The service is busy. Please try again.' },
 };
 
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -56,7 +58,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
 /** A lost database or Redis connection is a 503 (try again), not a 500 (our bug). */
 function isUnavailable(error: Error): boolean {
   const text = `${error.name} ${error.message} ${(error as { code?: unknown }).code ?? ''}`;
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|Can't reach database|DatabaseNotReachable|Stream isn't writeable/i.test(
+  // Also a deadlock or serialization failure (40P01, 40001): the same request succeeds when tried again.
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|Can't reach database|DatabaseNotReachable|Stream isn't writeable|40P01|40001|deadlock detected|could not serialize/i.test(
     text,
   );
 }

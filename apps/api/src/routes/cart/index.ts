@@ -1,9 +1,11 @@
 /** Spec §7 cart/*: the signed-in buyer's cart. A visitor adding an item is told to sign in (§6). */
 import { CART_MESSAGES, cartAddBodySchema, cartRemoveBodySchema, cartResponseSchema, cartUpdateBodySchema, catalogueQuerySchema } from '@skins/shared';
+import { applyPromoBodySchema, cartTotalsResponseSchema, PROMO_MESSAGES } from '@skins/shared/promo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { addToCart, clearCart, getCart, removeFromCart } from '../../services/cart/cart.ts';
+import { applyPromoCode, priceCart, removePromoCode } from '../../services/promo/cart-promo.ts';
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
@@ -30,6 +32,23 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeFromCart(app.db, userId, request.body.id);
     return answer(userId, request.body.currency, CART_MESSAGES.removed);
   });
+  // Issue 7: the totals lines and the promo code of the cart summary.
+  const totalsResponse = { 200: cartTotalsResponseSchema };
+  app.get('/totals', { schema: { tags, querystring: catalogueQuerySchema, response: totalsResponse } }, async (request) => ({
+    status: 'OK' as const,
+    totals: (await priceCart(app.db, currentUser(request).id, request.query.currency)).view,
+  }));
+  app.post('/promo', { schema: { tags, body: applyPromoBodySchema, response: totalsResponse } }, async (request) => ({
+    status: 'OK' as const,
+    message: PROMO_MESSAGES.applied,
+    totals: await applyPromoCode(app.db, currentUser(request).id, request.body.code, request.body.currency),
+  }));
+  app.delete('/promo', { schema: { tags, querystring: catalogueQuerySchema, response: totalsResponse } }, async (request) => ({
+    status: 'OK' as const,
+    message: PROMO_MESSAGES.removed,
+    totals: await removePromoCode(app.db, currentUser(request).id, request.query.currency),
+  }));
+
   app.post('/clear', { schema: { tags, response } }, async (request) => {
     const userId = currentUser(request).id;
     await clearCart(app.db, userId);

@@ -11,8 +11,15 @@ import { CART_MESSAGES } from '@skins/shared/cart';
 import type { CheckoutBody, CheckoutResponse } from '@skins/shared/checkout';
 import { AppError, conflict, validationError } from '../../lib/errors.ts';
 import { cartLines, isBuyable } from '../cart/cart.ts';
-import { resolveCurrency } from '../currencies/resolve-currency.ts';
 import { createCheckout, type PaysageConfig } from '../payments/paysage-client.ts';
+import { priceCart } from '../promo/cart-promo.ts';
+import { claimPromoUse, recordRedemption } from '../promo/redeem-promo-code.ts';
+
+/**
+ * Checkouts of one popular item or one promo code queue on the same row locks; give them time to get a
+ * connection and finish rather than failing the buyer after Prisma's default 2 s / 5 s.
+ */
+const CHECKOUT_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 
 export interface CheckoutSettings {
   paysage: PaysageConfig;
@@ -36,16 +43,19 @@ export async function checkout(
 
   const lines = (await cartLines(db, userId)).filter((line) => isBuyable(line, userId));
   if (lines.length === 0) throw validationError({ cart: [CART_MESSAGES.cartEmpty] }, CART_MESSAGES.cartEmpty);
-  const currency = await resolveCurrency(db, body.currency);
+  // The totals the buyer was shown (subtotal, promo discount, VAT), recomputed from the database now.
+  const cart = await priceCart(db, userId, body.currency);
+  if (cart.promoProblem) throw validationError({ promo_code: [cart.promoProblem] }, cart.promoProblem);
+  const { currency, totals } = cart;
   const priced = lines.map(({ listing }) => ({ listing, minor: convertToMinorUnits(listing.price.toString(), currency.rate) }));
-  const amountMinor = priced.reduce((sum, item) => sum + item.minor, 0n);
-  const subtotalEur = priced.reduce((sum, { listing }) => sum.add(listing.price), new Prisma.Decimal(0));
+  const amountMinor = totals.totalMinor;
   const expiresAt = new Date(Date.now() + settings.orderTtlMs);
   const trackingId = randomUUID();
 
   let order;
   try {
     order = await db.$transaction(async (tx) => {
+      if (cart.promo) await claimPromoUse(tx, cart.promo.id, userId);
       const created = await tx.order.create({
         data: {
           userId,
@@ -56,8 +66,12 @@ export async function checkout(
           currency: currency.code,
           rate: currency.rate,
           amountMinor,
-          subtotalEur,
-          totalEur: subtotalEur,
+          subtotalEur: totals.subtotalEur,
+          discountEur: totals.discountEur,
+          vatPercent: String(cart.view.vat_percent),
+          vatEur: totals.vatEur,
+          totalEur: totals.totalEur,
+          promoCodeId: cart.promo?.id ?? null,
           expiresAt,
           name: body.name,
           surname: body.surname,
@@ -87,9 +101,10 @@ export async function checkout(
         data: { status: 'reserved', reservedOrderId: created.id, reservedUntil: expiresAt },
       });
       if (reserved.count !== ids.length) throw conflict(`${CART_MESSAGES.noLongerAvailable} Remove the unavailable items from your cart and try again.`);
+      if (cart.promo) await recordRedemption(tx, cart.promo.id, userId, created.id, totals.discountEur);
       await tx.orderStatusChange.create({ data: { orderId: created.id, toStatus: 'pending', source: 'checkout' } });
       return created;
-    });
+    }, CHECKOUT_TRANSACTION);
   } catch (error) {
     // The same Idempotency-Key raced in from a second request: answer what the first one answered.
     if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
