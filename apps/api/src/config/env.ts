@@ -82,6 +82,8 @@ export const envSchema = z
     /** The provider's notification-signing public key: PEM (\n escapes allowed) or base64 SPKI. */
     PAYSAGE_SIGNATURE_PUBLIC_KEY: z.string().min(1).optional(),
     ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    /** Where Paysage posts notifications; default PUBLIC_API_URL + /api/payments/paysage/notifications. */
+    PAYSAGE_NOTIFICATION_URL: httpUrl.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {
@@ -114,6 +116,7 @@ export const envSchema = z
       PAYSAGE_GATEWAY_URL: (env.PAYSAGE_GATEWAY_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_WIDGET_SCRIPT_URL: env.PAYSAGE_WIDGET_SCRIPT_URL ?? `${sandbox}/paysage/widget/be_gateway.js`,
       PAYSAGE_SIGNATURE_PUBLIC_KEY: env.PAYSAGE_SIGNATURE_PUBLIC_KEY ?? readSandboxSigningKey(),
+      PAYSAGE_NOTIFICATION_URL: env.PAYSAGE_NOTIFICATION_URL ?? `${env.PUBLIC_API_URL.replace(/\/+$/, '')}/api/payments/paysage/notifications`,
     };
   });
 

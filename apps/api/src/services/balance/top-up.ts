@@ -8,7 +8,7 @@ import type { PrismaClient } from '@skins/db';
 import { convertToEurMinorUnits, convertToMinorUnits, minorUnitsToDecimalString, type CheckoutResponse } from '@skins/shared';
 import { validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
-import { notificationUrl, type CheckoutSettings } from '../orders/checkout.ts';
+import type { CheckoutSettings } from '../orders/checkout.ts';
 
 export async function startTopUp(
   db: PrismaClient,
@@ -47,7 +47,7 @@ export async function startTopUp(
     amount_minor: Number(amountMinor),
     currency: currency.code,
     tracking_id: trackingId,
-    notification_url: notificationUrl(settings),
+    notification_url: settings.notificationUrl,
     description: `Balance top-up #${order.id}`,
     public_key: settings.publicKey,
     test_mode: settings.paysage.testMode,

@@ -24,7 +24,7 @@ const CHECKOUT_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 export interface CheckoutSettings {
   paysage: PaysageConfig;
   publicKey: string;
-  publicApiUrl: string;
+  notificationUrl: string;
   publicWebUrl: string;
   orderTtlMs: number;
 }
@@ -124,7 +124,7 @@ export async function checkout(
       amount_minor: Number(amountMinor),
       currency: currency.code,
       tracking_id: trackingId,
-      notification_url: notificationUrl(settings),
+      notification_url: settings.notificationUrl,
       description: `Order #${order.id}`,
       public_key: settings.publicKey,
       test_mode: settings.paysage.testMode,
@@ -136,9 +136,6 @@ export async function checkout(
   return answer;
 }
 
-export function notificationUrl(settings: Pick<CheckoutSettings, 'publicApiUrl'>): string {
-  return `${settings.publicApiUrl}/api/payments/paysage/notifications`;
-}
 
 async function openHostedPayment(
   db: PrismaClient,
@@ -153,7 +150,7 @@ async function openHostedPayment(
       currency: order.currency,
       description: `Order #${orderId}`,
       trackingId: order.trackingId,
-      notificationUrl: notificationUrl(settings),
+      notificationUrl: settings.notificationUrl,
       successUrl: `${web}/processing-payment?order_id=${orderId}`,
       declineUrl: `${web}/fail-payment?order_id=${orderId}`,
       failUrl: `${web}/fail-payment?order_id=${orderId}`,

@@ -18,7 +18,7 @@ export function checkoutSettings(env: Env): CheckoutSettings {
   return {
     paysage: paysageConfig(env),
     publicKey: env.PAYSAGE_PUBLIC_KEY,
-    publicApiUrl: env.PUBLIC_API_URL.replace(/\/+$/, ''),
+    notificationUrl: env.PAYSAGE_NOTIFICATION_URL,
     publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     orderTtlMs: env.ORDER_TTL_MINUTES * 60_000,
   };
