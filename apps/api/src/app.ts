@@ -34,8 +34,10 @@ import imageRoutes from './routes/images/index.ts';
 import itemRoutes from './routes/items/index.ts';
 import orderRoutes from './routes/orders/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
+import sellOrderRoutes from './routes/sell-orders/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import userRoutes from './routes/users/index.ts';
+import staffTrpc from './trpc/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,9 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(authRoutes);
       await api.register(emailLinkRoutes);
       await api.register(userRoutes, { prefix: '/user' });
+      await api.register(sellOrderRoutes, { prefix: '/sell-orders' });
+      // The staff router (tRPC, bearer tokens only) for the admin CLI.
+      await api.register(staffTrpc, { prefix: '/trpc' });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(orderRoutes, { prefix: '/orders' });
       await api.register(paymentRoutes, { prefix: '/payments' });

@@ -1,0 +1,8 @@
+import type { Command } from '../command.ts';
+import { configCommands } from './config.ts';
+import { orderCommands } from './orders.ts';
+import { login, logout, whoami } from './session.ts';
+import { sellOrderCommands } from './sell-orders.ts';
+
+/** Every command, in the order --help lists them. */
+export const COMMANDS: readonly Command[] = [login, logout, whoami, ...sellOrderCommands, ...orderCommands, ...configCommands];

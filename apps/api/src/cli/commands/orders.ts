@@ -1,0 +1,50 @@
+/** Orders that need a person: list them, and settle one with what Paysage says. */
+import { parseId } from '../args.ts';
+import { defineCommand, show } from '../command.ts';
+import { euro, table, when } from '../table.ts';
+
+export const attention = defineCommand({
+  path: ['orders', 'attention'],
+  args: [],
+  summary: 'List orders needing attention: refund_required, and pending/processing past their expiry',
+  async run(context) {
+    const rows = await (await context.staff()).orders.attention.query();
+    show(context, rows, () =>
+      rows.length === 0
+        ? 'No orders need attention.'
+        : `${table(rows, [
+            { header: 'ID', value: (row) => String(row.id), align: 'right' },
+            { header: 'Status', value: (row) => row.status },
+            { header: 'Charged', value: (row) => row.amount, align: 'right' },
+            { header: 'Total', value: (row) => euro(row.totalEur), align: 'right' },
+            { header: 'Buyer', value: (row) => row.buyer },
+            { header: 'Created', value: (row) => when(row.createdAt) },
+            { header: 'Expired', value: (row) => when(row.expiresAt) },
+            { header: 'Why', value: (row) => row.reason },
+          ])}\n\n${rows.length} order${rows.length === 1 ? '' : 's'}. Settle one with: npm run admin -- orders reconcile <id>`,
+    );
+  },
+});
+
+export const reconcile = defineCommand({
+  path: ['orders', 'reconcile'],
+  args: ['<id>'],
+  summary: 'Ask Paysage about one order (by its tracking id) and apply what it says',
+  details: ['Safe to repeat: a transaction already applied changes nothing.'],
+  async run(context, input) {
+    const id = parseId(input.positionals[0]);
+    const report = await (await context.staff()).orders.reconcile.mutate({ id });
+    show(context, report, () => {
+      const head = `Order ${report.id} (tracking ${report.trackingId}): ${report.before === report.after ? `still ${report.after}` : `${report.before} -> ${report.after}`}.`;
+      if (report.transactions.length === 0) return `${head}\nPaysage has no transaction for this tracking id.`;
+      return `${head}\n\n${table(report.transactions, [
+        { header: 'Transaction', value: (row) => row.uid },
+        { header: 'Status', value: (row) => row.status },
+        { header: 'Result', value: (row) => row.result },
+        { header: 'Why', value: (row) => ('reason' in row ? row.reason : null) },
+      ])}`;
+    });
+  },
+});
+
+export const orderCommands = [attention, reconcile];

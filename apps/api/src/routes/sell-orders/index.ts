@@ -1,0 +1,113 @@
+/**
+ * The seller's sell orders (spec §7 sell-orders/*), under /api/sell-orders. Sellers only (403 'Seller Access
+ * Required'); a seller sees and changes only their own orders, another's id answers 404 as if it did not exist.
+ * Prices are answered in the requested currency (query on GET, body otherwise); the card only masked.
+ */
+import {
+  acceptOfferBodySchema,
+  catalogueQuerySchema,
+  messageResponseSchema,
+  SELL_ORDER_MESSAGES,
+  sellOrderBodySchema,
+  sellOrderResponseSchema,
+  sellOrdersResponseSchema,
+} from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import { resolveCurrency } from '../../services/currencies/resolve-currency.ts';
+import {
+  acceptOffer,
+  createSellOrder,
+  deleteSellOrder,
+  listSellOrders,
+  rejectOffer,
+  updateSellOrder,
+} from '../../services/sell-orders/seller-actions.ts';
+import { toSellOrder } from '../../services/sell-orders/to-sell-order.ts';
+import { requireSeller } from './require-seller.ts';
+
+const idParams = z.object({ id: z.string() });
+/** A malformed id names no order of this seller: 404, like another seller's id. */
+const sellOrderId = ({ id }: { id: string }) => {
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw notFound(SELL_ORDER_MESSAGES.notFound);
+  return Number(id);
+};
+/** Reject carries only the currency (spec §7); a client may send no body at all. */
+const currencyBody = catalogueQuerySchema.nullish();
+
+const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['sell-orders'];
+  const ok = <T>(payload: T) => ({ status: 'OK' as const, payload });
+  // Before validation, so the signed-out and non-sellers learn that first rather than what a body lacks.
+  app.addHook('preValidation', requireSeller);
+
+  app.get(
+    '/',
+    { schema: { tags, summary: "The seller's sell orders, newest first", querystring: catalogueQuerySchema, response: { 200: sellOrdersResponseSchema } } },
+    async (request) => {
+      const currency = await resolveCurrency(app.db, request.query.currency);
+      const rows = await listSellOrders(app.db, currentUser(request).id);
+      return ok(rows.map((row) => toSellOrder(row, currency)));
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, summary: 'Submits a sell order (price in the given currency)', body: sellOrderBodySchema, response: { 200: sellOrderResponseSchema } } },
+    async (request) => {
+      // Resolved before any change, so an unknown currency refuses the request instead of failing its answer.
+      const currency = await resolveCurrency(app.db, request.body.currency);
+      return ok(toSellOrder(await createSellOrder(app.db, currentUser(request).id, request.body), currency));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: { tags, summary: 'Edits a sell order while it is pending without an offer', params: idParams, body: sellOrderBodySchema, response: { 200: sellOrderResponseSchema } },
+    },
+    async (request) => {
+      const currency = await resolveCurrency(app.db, request.body.currency);
+      return ok(toSellOrder(await updateSellOrder(app.db, currentUser(request).id, sellOrderId(request.params), request.body), currency));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, summary: 'Deletes a sell order while it is pending without an offer', params: idParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await deleteSellOrder(app.db, currentUser(request).id, sellOrderId(request.params));
+      return { status: 'OK' as const, message: 'Sell order deleted successfully' };
+    },
+  );
+
+  app.post(
+    '/:id/accept',
+    {
+      schema: {
+        tags,
+        summary: "Accepts staff's offer: trade URL and payout card (only its last four digits are kept; never a CVV)",
+        params: idParams,
+        body: acceptOfferBodySchema,
+        response: { 200: sellOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const currency = await resolveCurrency(app.db, request.body.currency);
+      return ok(toSellOrder(await acceptOffer(app.db, currentUser(request).id, sellOrderId(request.params), request.body), currency));
+    },
+  );
+
+  app.post(
+    '/:id/reject',
+    { schema: { tags, summary: "Rejects staff's offer", params: idParams, body: currencyBody, response: { 200: sellOrderResponseSchema } } },
+    async (request) => {
+      const currency = await resolveCurrency(app.db, request.body?.currency);
+      return ok(toSellOrder(await rejectOffer(app.db, currentUser(request).id, sellOrderId(request.params)), currency));
+    },
+  );
+};
+
+export default sellOrderRoutes;

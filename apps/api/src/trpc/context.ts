@@ -1,0 +1,50 @@
+/**
+ * What every staff procedure gets: the database, who is asking (set by the auth plugin from the bearer
+ * token) and the outside services the procedures need. Built per request by the fastify adapter.
+ */
+import type { PrismaClient, UserModel } from '@skins/db';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Limiter } from '../plugins/app/rate-limit.ts';
+import { paysageConfig } from '../services/payments/config.ts';
+import type { PaysageConfig } from '../services/payments/paysage-client.ts';
+import type { NotifySeller } from '../services/staff/make-offer.ts';
+
+export interface StaffContext {
+  db: PrismaClient;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  user: UserModel | null;
+  authVia: FastifyRequest['authVia'];
+  /** The bearer token of this request, so sign-out can revoke exactly it. */
+  bearerToken: string | null;
+  paysage: PaysageConfig;
+  notifySeller: NotifySeller;
+  /** Counts failed staff sign-ins per IP (the CLI's password is as guessable as the web's). */
+  signInFailures: Limiter;
+}
+
+const MINUTE = 60_000;
+
+export function staffContextFactory(app: FastifyInstance) {
+  const paysage = paysageConfig(app.env);
+  const signInFailures = app.limiter({ name: 'staff-login-fail', max: 10, windowMs: 15 * MINUTE, key: (request) => request.ip });
+  return ({ req, res }: CreateFastifyContextOptions): StaffContext => ({
+    db: app.db,
+    request: req,
+    reply: res,
+    user: req.user,
+    authVia: req.authVia,
+    bearerToken: /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null,
+    paysage,
+    signInFailures,
+    notifySeller: async (userId) => {
+      try {
+        await app.enqueueAccountEmail({ kind: 'sell-order-offer', userId });
+      } catch (error) {
+        // The offer is made and shows in the seller's account; a lost e-mail must not undo it or fail the call.
+        req.log.error({ err: error, userId }, 'could not enqueue the offer e-mail');
+      }
+    },
+  });
+}

@@ -1,0 +1,16 @@
+/** The staff router at /api/trpc. The admin CLI imports only its type (`StaffRouter`). */
+import { router } from './init.ts';
+import { authRouter } from './routers/auth.ts';
+import { currenciesRouter, settingsRouter } from './routers/config.ts';
+import { ordersRouter } from './routers/orders.ts';
+import { sellOrdersRouter } from './routers/sell-orders.ts';
+
+export const staffRouter = router({
+  auth: authRouter,
+  sellOrders: sellOrdersRouter,
+  orders: ordersRouter,
+  currencies: currenciesRouter,
+  settings: settingsRouter,
+});
+
+export type StaffRouter = typeof staffRouter;

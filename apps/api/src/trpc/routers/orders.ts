@@ -1,0 +1,12 @@
+import { listOrdersNeedingAttention } from '../../services/staff/orders-needing-attention.ts';
+import { reconcileOrder } from '../../services/staff/reconcile-order.ts';
+import { router, staffProcedure } from '../init.ts';
+import { idInput } from '../inputs.ts';
+
+export const ordersRouter = router({
+  /** refund_required, and pending/processing past their expiry. */
+  attention: staffProcedure.query(({ ctx }) => listOrdersNeedingAttention(ctx.db)),
+
+  /** Asks Paysage about one order by its tracking id and applies what it says. */
+  reconcile: staffProcedure.input(idInput).mutation(({ ctx, input }) => reconcileOrder(ctx.db, ctx.paysage, input.id)),
+});

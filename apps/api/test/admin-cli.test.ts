@@ -1,0 +1,209 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { acceptOfferBodySchema } from '@skins/shared/sell-orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../src/lib/secrets.ts';
+import { acceptOffer } from '../src/services/sell-orders/seller-actions.ts';
+import { useTestApp } from './helpers/build-test-app.ts';
+import { ACCEPT_BODY, createSeller, sellOrderIn, STAFF_EMAIL, STAFF_PASSWORD } from './helpers/sell-orders.ts';
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const CLI = path.join(REPO, 'apps/api/src/cli/admin.ts');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The CLI as staff run it: a real process, its own environment, answers on stdin when given. */
+function run(args: string[], env: Record<string, string>, stdin = ''): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: REPO, env: { PATH: process.env.PATH ?? '', HOME: env.HOME ?? os.tmpdir(), ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin.end(stdin);
+  });
+}
+
+describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
+  const ctx = useTestApp();
+  let dir: string;
+  let env: Record<string, string>;
+  const admin = (...args: string[]) => run(args, env);
+
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    dir = await mkdtemp(path.join(os.tmpdir(), 'skins-admin-'));
+    env = {
+      HOME: dir,
+      ADMIN_API_URL: `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`,
+      ADMIN_TOKEN_FILE: path.join(dir, 'config', 'token'),
+      // Set, so the repository's .env (read by the CLI) cannot fill them in.
+      ADMIN_TOKEN: '',
+      ADMIN_PASSWORD: '',
+    };
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('prints help for the program, a group and each command, and refuses mistyped commands (exit 2)', async () => {
+    const help = await admin('--help');
+    expect(help.code).toBe(0);
+    for (const command of ['login', 'logout', 'sell-orders list', 'sell-orders offer <id> <price>', 'orders attention', 'orders reconcile <id>', 'currencies set-rate <CODE> <rate>', 'settings set <key> <value>']) {
+      expect(help.stdout).toContain(`  ${command}`);
+    }
+    const sold = await admin('sell-orders', 'sold', '--help');
+    expect(sold).toMatchObject({ code: 0, stderr: '' });
+    expect(sold.stdout).toContain('Usage: npm run admin -- sell-orders sold <id> <final-price> --payout <reference>');
+    expect((await admin('sell-orders', '--help')).stdout).toContain('sell-orders receive <id>');
+
+    const unknown = await admin('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Error: Unknown command "frobnicate".');
+    const missing = await admin('sell-orders', 'sold', '12', '100');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Error: Missing --payout <reference>.');
+    const badId = await admin('sell-orders', 'show', 'twelve');
+    expect(badId.code).toBe(2);
+    expect(badId.stderr).toContain('The id must be a positive whole number');
+    expect((await admin('sell-orders', 'list', '--colour', 'red')).code).toBe(2);
+  }, 60_000);
+
+  it('needs a sign-in; refuses a wrong password; login then offer then show', async () => {
+    const notSignedIn = await admin('sell-orders', 'list');
+    expect(notSignedIn.code).toBe(1);
+    expect(notSignedIn.stderr).toContain('Error: Not signed in. Sign in with: npm run admin -- login');
+
+    const wrong = await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: 'not-the-password' });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('Error: These credentials do not match our records.');
+
+    const login = await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
+    expect(login.code).toBe(0);
+    expect(login.stdout).toContain(`Signed in to ${env.ADMIN_API_URL} as ${STAFF_EMAIL}.`);
+    const file = env.ADMIN_TOKEN_FILE!;
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { token: string; apiUrl: string };
+    expect(stored.apiUrl).toBe(env.ADMIN_API_URL);
+    expect(await ctx.db.apiToken.findUnique({ where: { tokenHash: sha256Hex(stored.token) } })).not.toBeNull();
+
+    const seller = await createSeller(ctx.db);
+    const order = await sellOrderIn(ctx.db, seller.id, 'pending');
+    const offer = await admin('sell-orders', 'offer', String(order.id), '120.50');
+    expect(offer).toMatchObject({ code: 0, stderr: '' });
+    expect(offer.stdout).toBe(`Sell order ${order.id} (Dragonclaw Hook) is now Offer Available, offer €120.50; the seller is e-mailed.\n`);
+
+    const shown = await admin('sell-orders', 'show', String(order.id));
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/Status\s+Offer Available \(offer\)/);
+    expect(shown.stdout).toMatch(/Offer\s+€120\.50/);
+    const history = shown.stdout.slice(shown.stdout.indexOf('History'));
+    expect(history).toMatch(/When\s+Who\s+From\s+To\s+Price\s+Note/);
+    expect(history).toMatch(new RegExp(`${STAFF_EMAIL.replace('.', '\\.')}\\s+pending\\s+offer\\s+€120\\.50\\s+offer made`));
+
+    const listed = await admin('sell-orders', 'list', '--status', 'offer');
+    expect(listed.code).toBe(0);
+    const [header, rule, ...rows] = listed.stdout.trimEnd().split('\n');
+    expect(header).toMatch(/^\s*ID\s+Status\s+Skin\s+Rarity\s+Asking\s+Offer\s+Final\s+Seller\s+Created$/);
+    expect(rule).toMatch(/^-+( +-+)+$/);
+    const row = rows.find((line) => line.trim().startsWith(`${order.id} `));
+    expect(row).toMatch(/offer\s+Dragonclaw Hook\s+Immortal\s+€150\.00\s+€120\.50\s+—/);
+    // Columns line up: every cell of a column starts where its header does.
+    expect(row?.indexOf('Dragonclaw Hook')).toBe(header?.indexOf('Skin'));
+
+    const json = JSON.parse((await admin('sell-orders', 'list', '--status', 'offer', '--json')).stdout) as Array<{ id: number; offerEur: string }>;
+    expect(json.find((item) => item.id === order.id)?.offerEur).toBe('120.50');
+  }, 90_000);
+
+  it('walks an accepted order to sold, recording the payout once, and explains refusals (exit 1)', async () => {
+    await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
+    const seller = await createSeller(ctx.db);
+    const order = await sellOrderIn(ctx.db, seller.id, 'offer');
+    const id = String(order.id);
+
+    const early = await admin('sell-orders', 'receive', id);
+    expect(early.code).toBe(1);
+    expect(early.stderr).toContain('Error: This sell order cannot be marked as received while it is Offer Available.');
+    const badPrice = await admin('sell-orders', 'offer', id, 'ten');
+    expect(badPrice.code).toBe(1);
+    expect(badPrice.stderr).toContain('Error: price: Must be a euro amount like 12.50.');
+
+    await acceptOffer(ctx.db, seller.id, order.id, acceptOfferBodySchema.parse(ACCEPT_BODY));
+    expect((await admin('sell-orders', 'receive', id)).stdout).toContain('is now Skin Received.');
+    const reference = `SEPA-${order.id}-${Date.now()}`;
+    const sold = await admin('sell-orders', 'sold', id, '125', '--payout', reference);
+    expect(sold.code).toBe(0);
+    expect(sold.stdout).toContain(`is now Sold at €125.00, payout ${reference}.`);
+    const again = await admin('sell-orders', 'sold', id, '130', '--payout', `${reference}-2`);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('cannot be marked as sold while it is Sold');
+    expect(await ctx.db.sellOrder.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'sold', payoutReference: reference });
+
+    const missing = await admin('sell-orders', 'show', '999999999');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Error: Sell order 999999999 not found');
+    const noOrder = await admin('orders', 'reconcile', '999999999');
+    expect(noOrder.code).toBe(1);
+    expect(noOrder.stderr).toContain('Error: Order 999999999 not found');
+  }, 90_000);
+
+  it('lists orders needing attention, sets a rate and a setting', async () => {
+    await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
+    const attention = await admin('orders', 'attention');
+    expect(attention.code).toBe(0);
+    expect(attention.stdout).toMatch(/No orders need attention\.|ID\s+Status\s+Charged/);
+
+    const rate = (await ctx.db.currency.findUniqueOrThrow({ where: { code: 'CHF' } })).rate.toString();
+    const setRate = await admin('currencies', 'set-rate', 'chf', rate);
+    expect(setRate).toMatchObject({ code: 0, stdout: `CHF: ${rate} -> ${rate} per euro.\n` });
+    const euro = await admin('currencies', 'set-rate', 'EUR', '2');
+    expect(euro.code).toBe(1);
+    expect(euro.stderr).toContain('The euro is the base currency');
+
+    const vat = (await ctx.db.setting.findUnique({ where: { key: 'vat_percent' } }))?.value ?? '0';
+    expect((await admin('settings', 'set', 'vat_percent', vat)).stdout).toBe(`vat_percent: ${vat} -> ${vat}\n`);
+    const badKey = await admin('settings', 'set', 'colour', 'red');
+    expect(badKey.code).toBe(1);
+    expect(badKey.stderr).toContain('key: The key must be one of');
+  }, 90_000);
+
+  it('reads e-mail and password from stdin, refuses to send the token to another api, and logs out', async () => {
+    const login = await run(['login'], env, `${STAFF_EMAIL}\n${STAFF_PASSWORD}\n`);
+    expect(login.code).toBe(0);
+    expect(login.stderr).toContain('E-mail: ');
+    expect(login.stderr).toContain('Password: ');
+    const { token } = JSON.parse(await readFile(env.ADMIN_TOKEN_FILE!, 'utf8')) as { token: string };
+    expect((await admin('whoami')).stdout).toContain(STAFF_EMAIL);
+
+    const elsewhere = await run(['whoami'], { ...env, ADMIN_API_URL: 'http://127.0.0.1:59999' });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stderr).toContain(`The stored token is for ${env.ADMIN_API_URL}, not http://127.0.0.1:59999.`);
+
+    const logout = await admin('logout');
+    expect(logout.code).toBe(0);
+    expect(logout.stdout).toContain('Signed out');
+    await expect(stat(env.ADMIN_TOKEN_FILE!)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await ctx.db.apiToken.findUniqueOrThrow({ where: { tokenHash: sha256Hex(token) } })).revokedAt).not.toBeNull();
+    const revoked = await run(['whoami'], { ...env, ADMIN_TOKEN: token });
+    expect(revoked.code).toBe(1);
+    expect(revoked.stderr).toContain('Unauthenticated.');
+    expect(revoked.stderr).toContain('Sign in with: npm run admin -- login');
+
+    const down = await run(['whoami'], { ...env, ADMIN_API_URL: 'http://127.0.0.1:59999', ADMIN_TOKEN: token });
+    expect(down.code).toBe(1);
+    expect(down.stderr).toContain('Cannot reach the API at http://127.0.0.1:59999 (ECONNREFUSED)');
+  }, 90_000);
+});
