@@ -180,6 +180,26 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
     expect(badKey.stderr).toContain('key: The key must be one of');
   }, 90_000);
 
+  it('creates, lists and disables promo codes, refusing bad terms', async () => {
+    await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
+    const code = `CLI${Date.now().toString(36).toUpperCase()}`;
+    const created = await admin('promo-codes', 'create', code.toLowerCase(), '--percent', '15', '--min', '20', '--until', '2099-12-31', '--max-uses', '100', '--max-per-buyer', '1');
+    expect(created).toMatchObject({ code: 0, stdout: `Created ${code}: 15% off.\n` });
+    expect(await ctx.db.promoCode.findUniqueOrThrow({ where: { code } })).toMatchObject({ kind: 'percent', maxUses: 100, maxUsesPerUser: 1 });
+
+    const list = await admin('promo-codes', 'list');
+    expect(list.stdout).toMatch(new RegExp(`${code}\\s+15%\\s+€20.00`));
+    const twice = await admin('promo-codes', 'create', code, '--fixed', '5');
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('exists already');
+    const both = await admin('promo-codes', 'create', 'OTHER', '--fixed', '5', '--percent', '5');
+    expect(both.code).toBe(2);
+    expect((await admin('promo-codes', 'create', 'OTHER', '--percent', '150')).stderr).toContain('cannot be more than 100');
+
+    expect(await admin('promo-codes', 'disable', code)).toMatchObject({ code: 0, stdout: `${code} is disabled.\n` });
+    expect((await ctx.db.promoCode.findUniqueOrThrow({ where: { code } })).isActive).toBe(false);
+  }, 90_000);
+
   it('reads e-mail and password from stdin, refuses to send the token to another api, and logs out', async () => {
     const login = await run(['login'], env, `${STAFF_EMAIL}\n${STAFF_PASSWORD}\n`);
     expect(login.code).toBe(0);

@@ -3,6 +3,7 @@ import { router } from './init.ts';
 import { authRouter } from './routers/auth.ts';
 import { currenciesRouter, settingsRouter } from './routers/config.ts';
 import { ordersRouter } from './routers/orders.ts';
+import { promoCodesRouter } from './routers/promo-codes.ts';
 import { sellOrdersRouter } from './routers/sell-orders.ts';
 
 export const staffRouter = router({
@@ -11,6 +12,7 @@ export const staffRouter = router({
   orders: ordersRouter,
   currencies: currenciesRouter,
   settings: settingsRouter,
+  promoCodes: promoCodesRouter,
 });
 
 export type StaffRouter = typeof staffRouter;
