@@ -1,4 +1,4 @@
-import type { Product } from '@skins/shared';
+import type { Product, UserProfile } from '@skins/shared';
 import { vi } from 'vitest';
 
 type Answer = { status?: number; body: unknown };
@@ -48,4 +48,36 @@ export function stubApi(routes: Record<string, Route>) {
   const calls = (path: string) =>
     fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === path).map((url) => url.searchParams);
   return { fetchMock, calls };
+}
+
+/** A signed-in user's profile as GET /api/user/profile answers it. */
+export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 7,
+    name: 'Ada',
+    surname: 'Lovelace',
+    email: 'ada@example.com',
+    email_verified: true,
+    phone: '+37120000000',
+    phone_country_code: null,
+    phone_national_number: null,
+    avatarUrl: null,
+    avatar: null,
+    created_at: '2024-01-02T03:04:05.000Z',
+    country: null,
+    country_id: null,
+    city: null,
+    address: null,
+    zip: null,
+    post_code: null,
+    steamId: null,
+    steam_id: null,
+    steam_trade_link: null,
+    trade_url: null,
+    iban: null,
+    bic_swift: null,
+    user_type: 'buyer',
+    has_password: true,
+    ...overrides,
+  };
 }

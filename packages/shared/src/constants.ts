@@ -21,7 +21,7 @@ export const ORDER_STATUS_POLL_MAX_ATTEMPTS = 30;
 
 export const MIN_SELL_PRICE = 0.01;
 
-/** Paths that can never be static-page slugs (spec §2 route table). */
+/** Paths that can never be static-page slugs (spec §2 route table, plus the web app's auth screens). */
 export const RESERVED_SLUGS = [
   '',
   'products',
@@ -35,6 +35,11 @@ export const RESERVED_SLUGS = [
   'fail-payment',
   'processing-payment',
   'static-page',
+  // The web app's own screens (sign-in and password screens live at the root, since /auth/* is the api's).
+  'sign-in',
+  'sign-up',
+  'forgot-password',
+  'reset-password',
 ] as const;
 
 /** Local storage keys of spec §3. */

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, stubApi } from '../../test/api-stub.ts';
+import { ok, profile, stubApi } from '../../test/api-stub.ts';
+import { getAuthState, reloadAuthState } from '../features/auth/index.ts';
 import { useT } from '../lib/i18n/index.ts';
 import { getPreferences, reloadPreferences } from '../lib/preferences.ts';
 import { AppStartup } from './app-startup.tsx';
@@ -21,7 +22,7 @@ const SETTINGS = {
   min_top_up: 0,
   vat_percent: 0,
   google_tag: '',
-  paysage: { public_key: 'pk', test_mode: true },
+  paysage: { public_key: 'pk', test_mode: true, widget_url: '/paysage/widget/be_gateway.js' },
 };
 
 function Heading() {
@@ -42,6 +43,8 @@ function renderApp() {
 
 function stubStartup(overrides: Record<string, (url: URL) => { status?: number; body: unknown } | undefined> = {}) {
   return stubApi({
+    '/api/is-auth': () => ({ body: { status: 'OK', authenticated: false, emailVerified: false } }),
+    '/api/countries': () => ok([{ id: 1, title: 'Latvia', iso: 'LV' }]),
     '/api/languages': () => ok(LANGUAGES),
     '/api/currencies': () => ok(CURRENCIES),
     '/api/settings': () => ok(SETTINGS),
@@ -55,6 +58,7 @@ describe('AppStartup', () => {
   beforeEach(() => {
     localStorage.clear();
     reloadPreferences();
+    reloadAuthState();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -93,5 +97,47 @@ describe('AppStartup', () => {
     expect(await screen.findByText('An error occurred during initialization:')).toBeTruthy();
     expect(screen.getByText('Languages are switched off')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'All products' })).toBeNull();
+  });
+
+  it('checks the session first, then loads the rest and the profile of a signed-in user', async () => {
+    const { fetchMock } = stubStartup({
+      '/api/is-auth': () => ({ body: { status: 'OK', authenticated: true, emailVerified: true } }),
+      '/api/user/profile': () => ok(profile({ user_type: null })),
+    });
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'All products' })).toBeTruthy();
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(paths[0]).toBe('/api/is-auth');
+    expect(paths.indexOf('/api/user/profile')).toBeGreaterThan(paths.indexOf('/api/settings'));
+    expect(paths).toContain('/api/countries');
+    expect(getAuthState()).toMatchObject({ isAuthenticated: true, emailVerified: true, userType: null, needsUserTypeSelection: true });
+    expect(localStorage.getItem('auth_session')).toBe('true');
+  });
+
+  it('clears a stored session the server no longer knows', async () => {
+    localStorage.setItem('auth_session', 'true');
+    localStorage.setItem('auth_user_type', 'seller');
+    localStorage.setItem('token', 'old');
+    reloadAuthState();
+    const { calls } = stubStartup();
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'All products' })).toBeTruthy();
+    expect(getAuthState()).toMatchObject({ isAuthenticated: false, isSeller: false });
+    expect([localStorage.getItem('auth_session'), localStorage.getItem('auth_user_type'), localStorage.getItem('token')]).toEqual([null, null, null]);
+    expect(calls('/api/user/profile')).toHaveLength(0);
+  });
+
+  it('keeps the stored session flag when the check itself fails', async () => {
+    localStorage.setItem('auth_session', 'true');
+    localStorage.setItem('auth_user_type', 'buyer');
+    reloadAuthState();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubStartup({
+      '/api/is-auth': () => ({ status: 503, body: { status: 'ERROR', code: 'UNAVAILABLE', message: 'Down' } }),
+      '/api/user/profile': () => ok(profile({ user_type: 'buyer' })),
+    });
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'All products' })).toBeTruthy();
+    expect(getAuthState()).toMatchObject({ isAuthenticated: true, userType: 'buyer', needsUserTypeSelection: false });
   });
 });

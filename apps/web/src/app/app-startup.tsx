@@ -2,6 +2,8 @@ import { STORAGE_KEYS } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { authCheckQueryOptions, profileQueryOptions, useAuth } from '../features/auth/index.ts';
+import { countriesQueryOptions } from '../features/countries/index.ts';
 import { currenciesQueryOptions } from '../features/currencies/api/get-currencies.ts';
 import { resolveCurrency } from '../features/currencies/utils/resolve-currency.ts';
 import { languagesQueryOptions } from '../features/languages/api/get-languages.ts';
@@ -21,18 +23,24 @@ export interface AppStartupProps {
 }
 
 /**
- * Spec §4 Startup (catalogue part): languages, currencies, settings and static pages load in parallel,
- * with the texts of the stored language. The stored currency and language are then checked against the
- * lists (§4 Currency change, Language) before the app shows. A failure replaces the app with its message.
+ * Spec §4 Startup: the auth check first; then languages, currencies, settings, countries and static pages in
+ * parallel, with the texts of the stored language; then, when signed in, the profile (its user type decides
+ * whether the account-type modal shows). The stored currency and language are checked against the lists
+ * (§4 Currency change, Language) before the app shows. A failure replaces the app with its message; the
+ * auth check, the countries and the profile never do (the app works without them).
  */
 export function AppStartup({ children }: AppStartupProps) {
   const locale = useRequestLocale();
   const preferences = usePreferences();
-  const languages = useQuery(languagesQueryOptions(locale));
-  const currencies = useQuery(currenciesQueryOptions(locale));
-  const settings = useQuery(settingsQueryOptions(locale));
-  const pages = useQuery(staticPagesQueryOptions(locale));
-  const localizations = useQuery(localizationsQueryOptions(locale));
+  const authCheck = useQuery(authCheckQueryOptions());
+  const checked = authCheck.isSuccess;
+  const { isAuthenticated } = useAuth();
+  const languages = useQuery({ ...languagesQueryOptions(locale), enabled: checked });
+  const currencies = useQuery({ ...currenciesQueryOptions(locale), enabled: checked });
+  const settings = useQuery({ ...settingsQueryOptions(locale), enabled: checked });
+  const pages = useQuery({ ...staticPagesQueryOptions(locale), enabled: checked });
+  const localizations = useQuery({ ...localizationsQueryOptions(locale), enabled: checked });
+  useQuery({ ...countriesQueryOptions(locale), enabled: checked });
   const [started, setStarted] = useState(false);
 
   const storedLanguage = readStorage(STORAGE_KEYS.languageId);
@@ -40,6 +48,8 @@ export function AppStartup({ children }: AppStartupProps) {
   const languageId = languages.data ? resolveLanguageId(languages.data, storedLanguage) : undefined;
   const { code: currencyCode, symbol: currencySymbol } = (currencies.data && resolveCurrency(currencies.data, storedCurrency)) ?? {};
   const restored = languageId === preferences.languageId && currencyCode === preferences.currencyCode;
+  // Asked once the currency and language are settled, so it is not fetched in a locale about to change.
+  const profile = useQuery({ ...profileQueryOptions(locale), enabled: isAuthenticated && (restored || started) });
 
   useEffect(() => {
     if (languageId !== undefined && currencyCode !== undefined && currencySymbol !== undefined && !restored) {
@@ -52,7 +62,9 @@ export function AppStartup({ children }: AppStartupProps) {
     if (code) document.documentElement.lang = code;
   }, [code]);
 
-  const loaded = restored && settings.data !== undefined && pages.data !== undefined && localizations.isSuccess && !localizations.isPlaceholderData;
+  const profileSettled = !isAuthenticated || profile.data !== undefined || profile.isError;
+  const loaded =
+    restored && settings.data !== undefined && pages.data !== undefined && localizations.isSuccess && !localizations.isPlaceholderData && profileSettled;
   if (loaded && !started) setStarted(true);
 
   const failure = [languages, settings, pages].find((query) => query.isError && query.data === undefined)?.error;

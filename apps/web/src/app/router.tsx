@@ -1,5 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { GuestOnly, REQUIRES_AUTH_HANDLE, RequireAuth } from '../features/auth/index.ts';
 import { PageLoader } from './page-loader.tsx';
+import { STATIC_PAGE_HANDLE } from './route-handles.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -15,6 +17,10 @@ const legacyStaticPage = async () => {
   const { StaticPage } = await import('../features/static-pages/components/static-page.tsx');
   return { Component: () => <StaticPage legacy /> };
 };
+const emailVerification = async () => ({
+  Component: (await import('../features/auth/components/email-verification-page.tsx')).EmailVerificationPage,
+});
+const notFound = async () => ({ Component: (await import('../features/not-found/components/not-found-page.tsx')).NotFoundPage });
 
 export const router = createBrowserRouter([
   {
@@ -35,13 +41,38 @@ export const router = createBrowserRouter([
               Component: (await import('../features/products/components/product-details-page.tsx')).ProductDetailsPage,
             }),
           },
-          { path: 'static-page/:slug', lazy: legacyStaticPage },
-          // Any other single segment may be a content page; reserved slugs and unknown pages are not-found.
-          { path: ':slug', lazy: staticPage },
           {
-            path: '*',
-            lazy: async () => ({ Component: (await import('../features/not-found/components/not-found-page.tsx')).NotFoundPage }),
+            // Guest-only: a signed-in user is sent home (or to the `redirect` a sign-in came with).
+            Component: GuestOnly,
+            children: [
+              { path: 'sign-in', lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page.tsx')).SignInPage }) },
+              { path: 'sign-up', lazy: async () => ({ Component: (await import('../features/auth/components/sign-up-page.tsx')).SignUpPage }) },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({ Component: (await import('../features/auth/components/forgot-password-page.tsx')).ForgotPasswordPage }),
+              },
+              {
+                path: 'reset-password',
+                lazy: async () => ({ Component: (await import('../features/auth/components/reset-password-page.tsx')).ResetPasswordPage }),
+              },
+            ],
           },
+          { path: 'email-verification', lazy: emailVerification },
+          { path: 'verify-email', lazy: emailVerification },
+          {
+            // Login required: a visitor is sent home with 'Please log in to access this page'.
+            Component: RequireAuth,
+            handle: REQUIRES_AUTH_HANDLE,
+            children: [
+              { path: 'account', lazy: async () => ({ Component: (await import('../features/users/components/account-page.tsx')).AccountPage }) },
+              // The cart screen arrives with the cart feature; the route and its guard are in place.
+              { path: 'cart', lazy: notFound },
+            ],
+          },
+          { path: 'static-page/:slug', lazy: legacyStaticPage, handle: STATIC_PAGE_HANDLE },
+          // Any other single segment may be a content page; reserved slugs and unknown pages are not-found.
+          { path: ':slug', lazy: staticPage, handle: STATIC_PAGE_HANDLE },
+          { path: '*', lazy: notFound },
         ],
       },
     ],

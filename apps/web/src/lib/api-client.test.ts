@@ -1,7 +1,7 @@
 import { itemsListResponseSchema, okEnvelope } from '@skins/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiClient } from './api-client.ts';
+import { apiClient, onApiFailure } from './api-client.ts';
 import { ApiError, errorMessageKey } from './api-error.ts';
 import { setPreferences } from './preferences.ts';
 
@@ -105,5 +105,65 @@ describe('apiClient', () => {
     await apiClient.get('/api/thing', okSchema);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/thing?currency=USD&lang_id=1');
     setPreferences({ currencyCode: 'EUR' });
+  });
+
+  describe('writes', () => {
+    const setXsrf = (value: string | null) => {
+      document.cookie = value === null ? 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' : `XSRF-TOKEN=${encodeURIComponent(value)}; path=/`;
+    };
+    const headerOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('X-XSRF-TOKEN');
+    afterEach(() => setXsrf(null));
+
+    it('echo the XSRF-TOKEN cookie as it is at request time, and put the currency and language in the body', async () => {
+      setXsrf('first=token');
+      fetchMock.mockImplementation(async () => jsonResponse({ status: 'OK', payload: { value: 1 } }));
+      await apiClient.post('/api/thing', okSchema, { a: 1 });
+      setXsrf('second');
+      await apiClient.put('/api/thing', okSchema, { a: 2 });
+      await apiClient.get('/api/thing', okSchema);
+      expect([headerOf(0), headerOf(1), headerOf(2)]).toEqual(['first=token', 'second', null]);
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/thing');
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ currency: 'EUR', lang_id: 1, a: 1 });
+    });
+
+    it('ask for the cookie first when there is none', async () => {
+      fetchMock.mockImplementation(async (input) => {
+        if (String(input) === '/sanctum/csrf-cookie') {
+          setXsrf('fresh');
+          return new Response(null, { status: 204 });
+        }
+        return jsonResponse({ status: 'OK', payload: { value: 1 } });
+      });
+      await apiClient.post('/api/thing', okSchema);
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/sanctum/csrf-cookie', '/api/thing']);
+      expect(headerOf(1)).toBe('fresh');
+    });
+
+    it("are sent once more with a fresh token after 'CSRF token mismatch.'", async () => {
+      setXsrf('stale');
+      const mismatch = { status: 'ERROR', code: 'FORBIDDEN', message: 'CSRF token mismatch.' };
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(mismatch, 403))
+        .mockImplementationOnce(async () => {
+          setXsrf('renewed');
+          return new Response(null, { status: 204 });
+        })
+        .mockResolvedValueOnce(jsonResponse({ status: 'OK', payload: { value: 3 } }));
+      await expect(apiClient.post('/api/thing', okSchema, {})).resolves.toEqual({ status: 'OK', payload: { value: 3 } });
+      expect([headerOf(0), headerOf(2)]).toEqual(['stale', 'renewed']);
+    });
+  });
+
+  it('reports failures to the listeners unless the call is silent', async () => {
+    const listener = vi.fn();
+    const stop = onApiFailure(listener);
+    fetchMock.mockImplementation(async () => jsonResponse({ status: 'ERROR', code: 'UNAUTHENTICATED', message: 'Unauthenticated.' }, 401));
+    await rejection(apiClient.get('/api/user/profile', okSchema));
+    await rejection(apiClient.get('/api/is-auth', okSchema, { silent: true }));
+    stop();
+    await rejection(apiClient.get('/api/user/profile', okSchema));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls[0]?.[0]).toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    expect(listener.mock.calls[0]?.[1]).toEqual({ path: '/api/user/profile', method: 'GET' });
   });
 });

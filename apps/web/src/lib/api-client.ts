@@ -1,7 +1,8 @@
-import { API_TIMEOUT_MS, errorEnvelopeSchema } from '@skins/shared';
+import { API_TIMEOUT_MS, AUTH_MESSAGES, errorEnvelopeSchema } from '@skins/shared';
 import type { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
 import { getPreferences } from './preferences.ts';
+import { hasXsrfCookie, isWriteMethod, xsrfHeaders } from './xsrf.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -14,6 +15,22 @@ export interface RequestOptions<T> {
   /** Cancels the call (TanStack Query passes one per query). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Leaves the failure listeners (session expiry, unverified e-mail) out of this call's errors. */
+  silent?: boolean;
+  /** false: no currency and language are added (spec §7: a request may opt out). */
+  withLocale?: boolean;
+}
+
+export type ApiMethod = NonNullable<RequestOptions<unknown>['method']>;
+
+/** A failed call, for app-wide reactions (spec §4 Session, §2 unverified redirect). */
+export type ApiFailureListener = (error: ApiError, request: { path: string; method: ApiMethod }) => void;
+
+const failureListeners = new Set<ApiFailureListener>();
+
+export function onApiFailure(listener: ApiFailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
 }
 
 /** Paths are same-origin (`/api/...`): Vite proxies them in development, the api serves the app otherwise. */
@@ -27,13 +44,45 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
 }
 
 /**
- * GETs carry the visitor's currency and language so prices and texts come back localised; a query's own
- * `currency` or `lang_id` (the one its key was built from) wins.
+ * Spec §7: GETs carry the visitor's currency and language in the query, writes in their (object) body, so
+ * prices and texts come back localised; a call's own `currency` or `lang_id` (the one its key was built from) wins.
  */
 function withPreferences(method: string, query: Record<string, QueryValue> | undefined): Record<string, QueryValue> {
   if (method !== 'GET') return query ?? {};
   const { currencyCode, languageId } = getPreferences();
   return { currency: currencyCode, lang_id: languageId, ...query };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+function bodyWithPreferences(method: string, body: unknown): unknown {
+  if (method === 'GET' || method === 'DELETE' || !isPlainObject(body)) return body;
+  const { currencyCode, languageId } = getPreferences();
+  return { currency: currencyCode, lang_id: languageId, ...body };
+}
+
+async function requestCsrfCookie(): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  } catch {
+    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'The server could not be reached' });
+  }
+  if (!response.ok) throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.http, message: response.statusText || `HTTP ${response.status}` });
+}
+
+let pendingCsrfCookie: Promise<void> | null = null;
+
+/**
+ * `GET /sanctum/csrf-cookie` (backend base): a fresh XSRF-TOKEN cookie for this browser's session (spec §7:
+ * before sign-in and sign-up). One request however many callers are waiting for it.
+ */
+export function fetchCsrfCookie(): Promise<void> {
+  pendingCsrfCookie ??= requestCsrfCookie().finally(() => {
+    pendingCsrfCookie = null;
+  });
+  return pendingCsrfCookie;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -55,8 +104,10 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError({ status, code: CLIENT_ERROR_CODES.http, message: statusText || `HTTP ${status}` });
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
+  const withLocale = options.withLocale ?? true;
+  const body = withLocale ? bodyWithPreferences(method, options.body) : options.body;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -70,14 +121,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, withPreferences(method, options.query)), {
+      response = await fetch(buildUrl(path, withLocale ? withPreferences(method, options.query) : (options.query ?? {})), {
         method,
         credentials: 'include',
         headers: {
           Accept: 'application/json',
-          ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...xsrfHeaders(method),
         },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
     } catch (error) {
@@ -89,11 +141,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'The server could not be reached' });
     }
 
-    const body = await readJson(response);
-    if (!response.ok) throw toApiError(response.status, response.statusText, body);
-    if (errorEnvelopeSchema.safeParse(body).success) throw toApiError(response.status, response.statusText, body);
+    const answer = await readJson(response);
+    if (!response.ok) throw toApiError(response.status, response.statusText, answer);
+    if (errorEnvelopeSchema.safeParse(answer).success) throw toApiError(response.status, response.statusText, answer);
 
-    const parsed = options.schema.safeParse(body);
+    const parsed = options.schema.safeParse(answer);
     if (!parsed.success) {
       throw new ApiError({
         status: response.status,
@@ -108,11 +160,46 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
 }
 
+const isCsrfMismatch = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 403 && error.message === AUTH_MESSAGES.csrfMismatch;
+
+/**
+ * One api call. A write first makes sure the XSRF-TOKEN cookie exists, and is sent once more with a fresh
+ * token when the api answers 'CSRF token mismatch.' (the session, and with it the token, changed meanwhile,
+ * say in another tab). Failures are then reported to the listeners unless the call is `silent`.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const method = options.method ?? 'GET';
+  try {
+    if (isWriteMethod(method) && !hasXsrfCookie()) await fetchCsrfCookie().catch(() => undefined);
+    try {
+      return await sendRequest(path, options);
+    } catch (error) {
+      if (!isWriteMethod(method) || !isCsrfMismatch(error)) throw error;
+      await fetchCsrfCookie();
+      return await sendRequest(path, options);
+    }
+  } catch (error) {
+    if (error instanceof ApiError && !options.silent) {
+      for (const listener of failureListeners) listener(error, { path, method });
+    }
+    throw error;
+  }
+}
+
+type CallOptions<T> = Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>;
+
 export const apiClient = {
-  get<T>(path: string, schema: z.ZodType<T>, options: Omit<RequestOptions<T>, 'schema' | 'method' | 'body'> = {}) {
+  get<T>(path: string, schema: z.ZodType<T>, options: CallOptions<T> = {}) {
     return apiRequest(path, { ...options, schema, method: 'GET' });
   },
-  post<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: Omit<RequestOptions<T>, 'schema' | 'method' | 'body'> = {}) {
+  post<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: CallOptions<T> = {}) {
     return apiRequest(path, { ...options, schema, method: 'POST', body });
+  },
+  put<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: CallOptions<T> = {}) {
+    return apiRequest(path, { ...options, schema, method: 'PUT', body });
+  },
+  delete<T>(path: string, schema: z.ZodType<T>, options: CallOptions<T> = {}) {
+    return apiRequest(path, { ...options, schema, method: 'DELETE' });
   },
 };

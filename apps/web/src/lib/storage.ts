@@ -17,3 +17,11 @@ export function writeStorage(key: string, value: string): void {
     // Not persisted; the value still applies for this visit.
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Nothing to remove from storage that cannot be used.
+  }
+}

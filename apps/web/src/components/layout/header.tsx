@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useT } from '../../lib/i18n/index.ts';
 import { MenuIcon } from '../icons/menu-icon.tsx';
+import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -11,6 +12,8 @@ import { SteamSignInLink } from './steam-sign-in-link.tsx';
 import './header.css';
 
 export interface HeaderProps {
+  /** Signed in: Profile and Logout; otherwise the sign-in links. */
+  signedIn: boolean;
   cartCount: number;
   /** The search in force on the current page, shown in the search box. */
   searchValue: string;
@@ -21,7 +24,7 @@ export interface HeaderProps {
   preferences?: ReactNode;
 }
 
-export function Header({ cartCount, searchValue, onSearch, liveSearch = false, preferences }: HeaderProps) {
+export function Header({ signedIn, cartCount, searchValue, onSearch, liveSearch = false, preferences }: HeaderProps) {
   const t = useT();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,7 +52,7 @@ export function Header({ cartCount, searchValue, onSearch, liveSearch = false, p
           </NavLink>
           <CartLink count={cartCount} className="site-header__link cart-link" />
           {preferences ? <div className="site-header__preferences">{preferences}</div> : null}
-          <SteamSignInLink collapsible />
+          <AccountLinks signedIn={signedIn} variant="bar" />
         </nav>
         <div className="site-header__mobile-actions">
           <CartLink count={cartCount} className="site-header__icon-link cart-link" />
@@ -73,9 +76,10 @@ export function Header({ cartCount, searchValue, onSearch, liveSearch = false, p
             {t('header.products')}
           </NavLink>
           <CartLink count={cartCount} className="mobile-nav__link cart-link" onNavigate={() => setMenuOpen(false)} />
+          <AccountLinks signedIn={signedIn} variant="menu" onNavigate={() => setMenuOpen(false)} />
         </nav>
         {preferences ? <div className="mobile-menu__preferences">{preferences}</div> : null}
-        <SteamSignInLink />
+        {signedIn ? null : <SteamSignInLink />}
       </MobileMenu>
     </header>
   );

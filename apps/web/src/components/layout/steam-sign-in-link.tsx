@@ -6,17 +6,21 @@ import './steam-sign-in-link.css';
 export const STEAM_SIGN_IN_PATH = '/auth/steam/redirect';
 
 export interface SteamSignInLinkProps {
-  /** Hides the long label on mid-sized screens, where the header is short of room. */
+  /** Shows only the icon on mid-sized screens, where the header is short of room (the name stays for assistive technology). */
   collapsible?: boolean;
+  /** Passed on as `user_type`: a new account starts as a buyer or a seller (spec §6). */
+  userType?: 'buyer' | 'seller';
+  /** The visible text; 'Sign in with Steam' by default. */
+  label?: string;
 }
 
-export function SteamSignInLink({ collapsible = false }: SteamSignInLinkProps) {
+export function SteamSignInLink({ collapsible = false, userType, label }: SteamSignInLinkProps) {
   const t = useT();
+  const href = userType ? `${STEAM_SIGN_IN_PATH}?user_type=${userType}` : STEAM_SIGN_IN_PATH;
   return (
-    <a href={STEAM_SIGN_IN_PATH} className={collapsible ? 'steam-link steam-link--collapsible' : 'steam-link'}>
+    <a href={href} className={collapsible ? 'steam-link steam-link--collapsible' : 'steam-link'}>
       <SteamIcon size={20} />
-      <span className="steam-link__long">{t('header.signInWithSteam')}</span>
-      {collapsible ? <span className="steam-link__short">{t('header.signIn')}</span> : null}
+      <span className="steam-link__label">{label ?? t('header.signInWithSteam')}</span>
     </a>
   );
 }

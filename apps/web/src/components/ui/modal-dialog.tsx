@@ -11,13 +11,16 @@ export interface ModalDialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** false: Escape and the backdrop do nothing; the dialog ends only through its own buttons. */
+  dismissible?: boolean;
+  className?: string;
 }
 
 /**
  * A modal dialog: page scrolling is locked through the modal store, the focus moves in and stays in,
  * Escape and the backdrop close it, and the focus returns to where it was.
  */
-export function ModalDialog({ id, title, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ id, title, onClose, children, dismissible = true, className }: ModalDialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useModalRegistration(id, true);
@@ -31,7 +34,7 @@ export function ModalDialog({ id, title, onClose, children }: ModalDialogProps) 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      if (dismissible) onClose();
       return;
     }
     trapTab(event, panelRef.current);
@@ -39,10 +42,10 @@ export function ModalDialog({ id, title, onClose, children }: ModalDialogProps) 
 
   return createPortal(
     <div className="modal-dialog">
-      <div className="modal-dialog__backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="modal-dialog__backdrop" onClick={dismissible ? onClose : undefined} aria-hidden="true" />
       <div
         ref={panelRef}
-        className="modal-dialog__panel"
+        className={className ? `modal-dialog__panel ${className}` : 'modal-dialog__panel'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,0 +1,35 @@
+import { isAuthResponseSchema } from '@skins/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { dispatchAuth } from '../store/auth-store.ts';
+import type { AuthState } from '../store/auth-state.ts';
+
+/**
+ * Spec §4 Auth check: `GET /api/is-auth` (which also hands this browser its XSRF-TOKEN cookie). Never fails:
+ * authenticated=false or a 401 clears the auth data, any other error keeps the stored session flag and marks
+ * the e-mail unverified. The profile is loaded by whoever shows it, once the state says signed in.
+ */
+export async function checkAuth(signal?: AbortSignal): Promise<AuthState> {
+  try {
+    const answer = await apiClient.get('/api/is-auth', isAuthResponseSchema, { signal, silent: true, withLocale: false });
+    return dispatchAuth({ type: 'checked', authenticated: answer.authenticated, emailVerified: answer.emailVerified });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (isApiError(error) && error.status === 401) return dispatchAuth({ type: 'cleared' });
+    console.error('Auth check failed', error);
+    return dispatchAuth({ type: 'checkFailed' });
+  }
+}
+
+export const AUTH_CHECK_KEY = ['auth', 'check'] as const;
+
+export function authCheckQueryOptions() {
+  return queryOptions({
+    queryKey: AUTH_CHECK_KEY,
+    queryFn: ({ signal }) => checkAuth(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}

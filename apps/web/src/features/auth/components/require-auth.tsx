@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/index.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useAuth } from '../store/auth-store.ts';
+import { sessionExpired } from '../utils/session-expiry.ts';
+
+/** Route handle of the login-required routes; the session handling reads it (spec §4 Session). */
+export const REQUIRES_AUTH_HANDLE = { requiresAuth: true } as const;
+
+function LoginRequired() {
+  const t = useT();
+  // Right after a 401 the session toast has said it already.
+  const quiet = sessionExpired.isRaised();
+  useEffect(() => {
+    if (!quiet) toast.error(t('errors.loginRequired'));
+  }, [quiet, t]);
+  return <Navigate to="/" replace />;
+}
+
+/** Spec §2 route guard: a route that needs login sends a visitor home with 'Please log in to access this page'. */
+export function RequireAuth() {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? <Outlet /> : <LoginRequired />;
+}

@@ -1,0 +1,12 @@
+export { authCheckQueryOptions } from './api/check-auth.ts';
+export { profileQueryKey, profileQueryOptions, useProfile, USER_QUERY_ROOT } from './api/get-profile.ts';
+export { clearSession, logoutOnServer } from './api/sign-out.ts';
+export { AccountTypeField } from './components/account-type-field.tsx';
+export { GuestOnly } from './components/guest-only.tsx';
+export { REQUIRES_AUTH_HANDLE, RequireAuth } from './components/require-auth.tsx';
+export { SessionEvents } from './components/session-events.tsx';
+export { SteamErrorNotice } from './components/steam-error-notice.tsx';
+export { dispatchAuth, getAuthState, reloadAuthState, useAuth } from './store/auth-store.ts';
+export type { AuthState } from './store/auth-state.ts';
+export { AUTH_SCREEN_PATHS } from './utils/auth-paths.ts';
+export { compact, confirmationError, emailError, newPasswordError, phoneError } from './utils/auth-validation.ts';

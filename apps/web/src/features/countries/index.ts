@@ -1,0 +1,1 @@
+export { countriesQueryOptions, useCountries } from './api/get-countries.ts';

@@ -1,0 +1,1 @@
+export { SellOrdersPanel } from './components/sell-orders-panel.tsx';

@@ -1,0 +1,1 @@
+export { useSettings } from './api/get-settings.ts';

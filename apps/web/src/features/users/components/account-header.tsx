@@ -1,0 +1,39 @@
+import type { UserProfile } from '@skins/shared';
+import { useState } from 'react';
+import { LogoutIcon } from '../../../components/icons/logout-icon.tsx';
+import { UserIcon } from '../../../components/icons/user-icon.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+
+export interface AccountHeaderProps {
+  profile: UserProfile;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** Avatar (a placeholder when there is none), full name, e-mail and Log out. */
+export function AccountHeader({ profile, onLogout, loggingOut }: AccountHeaderProps) {
+  const t = useT();
+  const fullName = `${profile.name} ${profile.surname}`.trim();
+  const avatar = profile.avatarUrl ?? profile.avatar;
+  const [avatarFailed, setAvatarFailed] = useState(false);
+
+  return (
+    <header className="account-header">
+      <div className="account-header__avatar">
+        {avatar && !avatarFailed ? (
+          <img src={avatar} alt={t('account.avatarAlt', { name: fullName })} width={72} height={72} onError={() => setAvatarFailed(true)} />
+        ) : (
+          <UserIcon size={34} />
+        )}
+      </div>
+      <div className="account-header__identity">
+        <h1 className="account-header__name">{fullName || t('account.title')}</h1>
+        <p className="account-header__email">{profile.email ?? t('account.noEmail')}</p>
+      </div>
+      <button type="button" className="button button--ghost account-header__logout" onClick={onLogout} disabled={loggingOut}>
+        <LogoutIcon size={18} />
+        {t('account.logout')}
+      </button>
+    </header>
+  );
+}

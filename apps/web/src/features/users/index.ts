@@ -1,0 +1,1 @@
+export { AccountTypeGate } from './components/account-type-gate.tsx';
