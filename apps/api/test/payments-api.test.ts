@@ -6,26 +6,13 @@ import { applyProviderTransaction } from '../src/services/orders/apply-provider-
 import { sendPendingReceipts } from '../src/services/orders/send-receipts.ts';
 import type { OutgoingMail } from '../src/services/mail/mailer.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
+import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { createTestUser } from './helpers/identity.ts';
 import { createPendingOrder, providerTransaction, restoreListings, takeAvailableListings } from './helpers/orders.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 
 const SANDBOX_KEY = fs.readFileSync(path.resolve(import.meta.dirname, '../../sandbox/src/paysage/dev-signing-key.pem'), 'utf8');
-const CHECKOUT_FORM = {
-  paymentType: 'paysage_widget',
-  accept_terms: true,
-  name: 'Ana',
-  surname: 'Buyer',
-  phone: '+372 5555 1234',
-  email: 'ana@example.com',
-  country: 1,
-  city: 'Tallinn',
-  address: 'Tornimäe 1',
-  postCode: '10145',
-  steamId: '76561198000000001',
-  tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEf12',
-};
 
 function signed(body: object) {
   const raw = JSON.stringify(body);

@@ -1,9 +1,9 @@
 import { createPrismaClient, type PrismaClient } from '@skins/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reconcileOrders } from '../src/services/orders/reconcile-orders.ts';
-import { createCheckout, ProviderUnavailableError } from '../src/services/payments/paysage-client.ts';
+import { ProviderUnavailableError } from '../src/services/payments/paysage-client.ts';
 import { createPendingOrder, restoreListings } from './helpers/orders.ts';
-import { startPaysageSandbox, type PaysageSandbox } from './helpers/paysage-sandbox.ts';
+import { payOrderAtSandbox, startPaysageSandbox, type PaysageSandbox } from './helpers/paysage-sandbox.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 
 const SUCCESS_CARD = '4200000000000000';
@@ -29,26 +29,11 @@ describe('reconciling open orders with Paysage', () => {
     await db?.$disconnect();
   });
 
-  /** An order paid at the hosted page with `card`, with notifications going nowhere we listen. */
+  /** An order paid at the hosted page with `card`, its notification going nowhere we listen. */
   async function payOrder(card: string) {
     const { order, listingIds } = await createPendingOrder(db, { amountMinor: 1999n, currency: 'EUR' });
     touched.push(...listingIds);
-    const checkout = await createCheckout(paysage.config, {
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-      description: `Order #${order.id}`,
-      trackingId: order.trackingId,
-      notificationUrl: 'http://127.0.0.1:9/unreachable',
-      successUrl: 'http://shop.test/success-payment',
-      declineUrl: 'http://shop.test/fail-payment',
-      failUrl: 'http://shop.test/fail-payment',
-      cancelUrl: 'http://shop.test/cart',
-      customer: { email: 'buyer@test.local' },
-      expiresAt: new Date(Date.now() + 30 * 60_000),
-    });
-    expect(checkout.redirectUrl).toContain(checkout.token);
-    const paid = await paysage.payHosted(checkout.token, card);
-    expect(paid.status).toBeLessThan(400);
+    await payOrderAtSandbox(paysage.base, order, card);
     return { order, listingIds };
   }
 

@@ -2,25 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeTotals } from '../src/services/cart/totals.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
+import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { createTestUser } from './helpers/identity.ts';
 import { restoreListings, takeAvailableListings } from './helpers/orders.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 
-const FORM = {
-  paymentType: 'paysage_widget',
-  accept_terms: true,
-  name: 'Ana',
-  surname: 'Buyer',
-  phone: '+372 5555 1234',
-  email: 'ana@example.com',
-  country: 1,
-  city: 'Tallinn',
-  address: 'Tornimäe 1',
-  postCode: '10145',
-  steamId: '76561198000000001',
-  tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEf12',
-};
 
 describe('totals', () => {
   it('computes subtotal, discount, VAT and total once, in euro and in another currency', () => {
@@ -86,7 +73,7 @@ describe('promo codes in the cart and at checkout', () => {
     const limited = await code({ maxUses: 1 });
     const buyers = await Promise.all(Array.from({ length: 6 }, () => buyerWithItem()));
     for (const { browser } of buyers) expect((await browser.post('/api/cart/promo', { code: limited.code })).statusCode).toBe(200);
-    const results = await Promise.all(buyers.map(({ browser }) => browser.post('/api/orders/checkout', FORM)));
+    const results = await Promise.all(buyers.map(({ browser }) => browser.post('/api/orders/checkout', CHECKOUT_FORM)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode === 422);
     expect(refused).toHaveLength(5);
@@ -109,7 +96,7 @@ describe('promo codes in the cart and at checkout', () => {
       expect(shown).toMatchObject({ vat_percent: 20, delivery: 0, currency });
       expect(shown.total).toBeCloseTo(shown.subtotal - shown.discount + shown.vat, 2);
 
-      const answer = (await browser.post('/api/orders/checkout', { ...FORM, currency })).json();
+      const answer = (await browser.post('/api/orders/checkout', { ...CHECKOUT_FORM, currency })).json();
       expect(answer.amount_minor).toBe(Math.round(shown.total * 100));
       expect(answer.currency).toBe(currency);
       const order = await ctx.db.order.findUniqueOrThrow({ where: { id: answer.order_id } });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { sha256Hex } from '../src/lib/secrets.ts';
 import { createApiToken } from '../src/services/auth/api-tokens.ts';
-import { createCheckout } from '../src/services/payments/paysage-client.ts';
 import type { StaffRouter } from '../src/trpc/router.ts';
 import { TestBrowser, randomIp } from './helpers/http-client.ts';
 import { createTestUser, uniqueEmail } from './helpers/identity.ts';
@@ -16,6 +15,7 @@ import { createPendingOrder, restoreListings } from './helpers/orders.ts';
 import { ALL_STATUSES, createSeller, sellOrderIn, STAFF_EMAIL, STAFF_PASSWORD, staffId } from './helpers/sell-orders.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
+import { payOrderAtSandbox } from './helpers/paysage-sandbox.ts';
 
 type Client = ReturnType<typeof createTRPCClient<StaffRouter>>;
 
@@ -233,28 +233,8 @@ describe('the staff router over tRPC (/api/trpc)', () => {
     it('reconciles one order with Paysage by its tracking id, once', async () => {
       const { order, listingIds } = await createPendingOrder(db, { amountMinor: 1999n });
       touchedListings.push(...listingIds);
-      const paysage = { checkoutUrl: `${box.sandbox.base}/paysage`, gatewayUrl: `${box.sandbox.base}/paysage`, shopId: '361', secretKey: 'sandbox-secret', testMode: true };
-      const checkout = await createCheckout(paysage, {
-        amountMinor: order.amountMinor,
-        currency: order.currency,
-        description: `Order #${order.id}`,
-        trackingId: order.trackingId,
-        // Nobody listens there: only the reconciliation can settle this order.
-        notificationUrl: 'http://127.0.0.1:9/unreachable',
-        successUrl: 'http://shop.test/success-payment',
-        declineUrl: 'http://shop.test/fail-payment',
-        failUrl: 'http://shop.test/fail-payment',
-        cancelUrl: 'http://shop.test/cart',
-        customer: { email: 'buyer@test.local' },
-        expiresAt: new Date(Date.now() + 30 * 60_000),
-      });
-      const paid = await fetch(`${box.sandbox.base}/paysage/v2/checkout/pay`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ token: checkout.token, number: '4200000000000000', holder: 'JOHN DOE', exp: '12/39', cvc: '123' }),
-      });
-      expect(paid.status).toBeLessThan(400);
+      // Nobody listens for its notification: only the reconciliation can settle this order.
+      await payOrderAtSandbox(box.sandbox.base, order, '4200000000000000');
 
       const report = await staff.orders.reconcile.mutate({ id: order.id });
       expect(report).toMatchObject({ id: order.id, trackingId: order.trackingId, before: 'pending', after: 'completed' });

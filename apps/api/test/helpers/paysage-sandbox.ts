@@ -2,14 +2,12 @@
 import type { AddressInfo } from 'node:net';
 import { buildSandbox } from '../../../sandbox/src/app.ts';
 import { loadConfig } from '../../../sandbox/src/config.ts';
-import type { PaysageConfig } from '../../src/services/payments/paysage-client.ts';
+import { createCheckout, type PaysageConfig } from '../../src/services/payments/paysage-client.ts';
 
 export interface PaysageSandbox {
   base: string;
   config: PaysageConfig;
   setFaults: (faults: Record<string, string>) => Promise<void>;
-  /** Pays a hosted-page checkout token with a test card, as the browser form does. */
-  payHosted: (token: string, cardNumber: string) => Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -19,14 +17,7 @@ export async function startPaysageSandbox(env: Record<string, string> = {}): Pro
   await app.listen({ port: 0, host: '127.0.0.1' });
   await smtp.start(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const config: PaysageConfig = {
-    checkoutUrl: `${base}/paysage`,
-    gatewayUrl: `${base}/paysage`,
-    shopId: '361',
-    secretKey: 'sandbox-secret',
-    testMode: true,
-    timeoutMs: 2000,
-  };
+  const config = paysageConfigFor(base);
   return {
     base,
     config,
@@ -34,14 +25,39 @@ export async function startPaysageSandbox(env: Record<string, string> = {}): Pro
       const response = await fetch(`${base}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
       if (!response.ok) throw new Error(`sandbox refused faults ${JSON.stringify(faults)}: ${await response.text()}`);
     },
-    payHosted: (token, number) =>
-      fetch(`${base}/paysage/v2/checkout/pay`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ token, number, holder: 'JOHN DOE', exp: '12/39', cvc: '123' }),
-      }),
     // Closing the app also stops its SMTP server.
     close: () => app.close(),
   };
+}
+
+export function paysageConfigFor(base: string): PaysageConfig {
+  return { checkoutUrl: `${base}/paysage`, gatewayUrl: `${base}/paysage`, shopId: '361', secretKey: 'sandbox-secret', testMode: true, timeoutMs: 2000 };
+}
+
+/**
+ * Opens a hosted-page checkout for `order` and pays it with a test card, with notifications sent where
+ * nobody listens: only reconciliation can then settle the order.
+ */
+export async function payOrderAtSandbox(base: string, order: { id: number; amountMinor: bigint; currency: string; trackingId: string }, cardNumber: string) {
+  const checkout = await createCheckout(paysageConfigFor(base), {
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    description: `Order #${order.id}`,
+    trackingId: order.trackingId,
+    notificationUrl: 'http://127.0.0.1:9/unreachable',
+    successUrl: 'http://shop.test/success-payment',
+    declineUrl: 'http://shop.test/fail-payment',
+    failUrl: 'http://shop.test/fail-payment',
+    cancelUrl: 'http://shop.test/cart',
+    customer: { email: 'buyer@test.local' },
+    expiresAt: new Date(Date.now() + 30 * 60_000),
+  });
+  const paid = await fetch(`${base}/paysage/v2/checkout/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: checkout.token, number: cardNumber, holder: 'JOHN DOE', exp: '12/39', cvc: '123' }),
+  });
+  if (paid.status >= 400) throw new Error(`the sandbox refused the payment: ${paid.status}`);
+  return checkout;
 }
