@@ -1,5 +1,6 @@
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
+import { SellerWorkspace } from './seller-workspace.tsx';
 import './sell-orders.css';
 
 export interface SellOrdersPanelProps {
@@ -7,19 +8,9 @@ export interface SellOrdersPanelProps {
   isSeller: boolean;
 }
 
-/**
- * The account screen's Sell Orders tab. Non-sellers are told seller access is required; for sellers the
- * offers, the sell form and the list arrive with the sell-orders feature (an empty list until then).
- */
+/** The account screen's Sell Orders tab. Non-sellers are told seller access is required. */
 export function SellOrdersPanel({ isSeller }: SellOrdersPanelProps) {
   const t = useT();
   if (!isSeller) return <StatusMessage tone="error" title={t('sellOrders.sellerRequired.title')} text={t('sellOrders.sellerRequired.text')} />;
-  return (
-    <section className="sell-orders" aria-labelledby="my-sell-orders">
-      <h2 id="my-sell-orders" className="sell-orders__title">
-        {t('sellOrders.listTitle')}
-      </h2>
-      <p className="sell-orders__empty">{t('sellOrders.empty')}</p>
-    </section>
-  );
+  return <SellerWorkspace />;
 }

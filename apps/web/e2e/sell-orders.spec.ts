@@ -1,0 +1,209 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+const SANDBOX = process.env.E2E_SANDBOX_URL ?? `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`;
+const API = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const STEAM_ID64_BASE = 76561197960265728n;
+
+const run = promisify(execFile);
+let tokenDir = '';
+
+/** The staff CLI, as staff would run it (`npm run admin -- ...`), signed in once for the whole file. */
+async function admin(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ADMIN_API_URL: API, ADMIN_TOKEN_FILE: path.join(tokenDir, 'token'), ADMIN_PASSWORD: 'Staff-password-1' },
+    timeout: 30_000,
+  });
+  return stdout;
+}
+
+/** A SteamID64 nobody has used yet, so the account is new, without a type, on every run. */
+function freshSteamId(): string {
+  return String(STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000));
+}
+
+/** The trade URL of a Steam account: its partner is the SteamID64 less the individual-account base. */
+const tradeUrlOf = (steamId: string) => `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - STEAM_ID64_BASE}&token=E2eTok3n`;
+
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const myOrders = (page: Page) => page.getByRole('region', { name: 'My Sell Orders' });
+const offers = (page: Page) => page.getByRole('region', { name: 'Offers Awaiting Your Response' });
+const orderRow = (page: Page, id: number) => myOrders(page).getByRole('listitem').filter({ hasText: `Sell order #${id}` });
+
+async function signInWithSteamAsSeller(page: Page, steamId: string) {
+  // Remembered at the sandbox's Steam, the sign-in approves at once.
+  await page.goto(`${SANDBOX}/steam/as/${steamId}`);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in with Steam' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your account type' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: /Seller/ }).check();
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Submits the sell form and returns the new order's id (from the api's answer). */
+async function submitSellOrder(page: Page, skin: string, rarity: string, price: string): Promise<number> {
+  const form = page.getByRole('region', { name: 'Sell Your Skin or Item' });
+  await textbox(form, 'Skin name').fill(skin);
+  await form.getByRole('combobox', { name: 'Rarity' }).selectOption({ label: rarity });
+  await form.getByRole('spinbutton', { name: 'Price (EUR)' }).fill(price);
+  await textbox(form, 'Steam link').fill('https://steamcommunity.com/id/e2e-seller/inventory/#570');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/sell-orders') && response.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const body = (await (await answer).json()) as { payload: { id: number } };
+  await expect(toast(page, 'Sell order submitted successfully')).toBeVisible();
+  await expect(textbox(form, 'Skin name')).toHaveValue('');
+  await expect(orderRow(page, body.payload.id)).toContainText('Pending');
+  return body.payload.id;
+}
+
+test.describe('sell orders', () => {
+  test.beforeAll(async () => {
+    tokenDir = mkdtempSync(path.join(tmpdir(), 'skins-admin-'));
+    await admin('login', '--email', 'staff@skins.local');
+  });
+  test.afterAll(() => rmSync(tokenDir, { recursive: true, force: true }));
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+  });
+
+  test('sell -> staff offer -> accept with trade URL and card -> received and sold; a second offer rejected', async ({ page }) => {
+    test.setTimeout(120_000);
+    const steamId = freshSteamId();
+    await signInWithSteamAsSeller(page, steamId);
+    await page.goto('/account?tab=sell-orders');
+    await expect(page.getByRole('tab', { name: 'Sell Orders' })).toHaveAttribute('aria-selected', 'true');
+    await expect(myOrders(page).getByText('You have no sell orders yet')).toBeVisible();
+
+    // The form checks a field when it is left, and says what is wrong before sending.
+    const form = page.getByRole('region', { name: 'Sell Your Skin or Item' });
+    await textbox(form, 'Skin name').focus();
+    await textbox(form, 'Skin name').blur();
+    await expect(form.getByText('Skin name is required')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Please correct the errors in the form')).toBeVisible();
+    await expect(form.getByText('Rarity is required')).toBeVisible();
+
+    const first = await submitSellOrder(page, 'Manifold Paradox', 'Arcana', '100');
+    await expect(orderRow(page, first).getByRole('button')).toHaveText(['Edit', 'Delete']);
+
+    await admin('sell-orders', 'offer', String(first), '80');
+    await page.reload();
+    const offer = offers(page).getByRole('listitem').filter({ hasText: 'Manifold Paradox' });
+    await expect(offer).toContainText('Our Offer');
+    await expect(offer).toContainText('€80.00');
+    await expect(orderRow(page, first)).toContainText('Offer Available');
+    await expect(orderRow(page, first).getByRole('button')).toHaveText(['Accept', 'Reject']);
+
+    // No IBAN and BIC/SWIFT in the profile yet: the seller is sent to fill them in.
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    const missing = page.getByRole('dialog', { name: 'Missing Payment Information' });
+    await expect(missing).toBeVisible();
+    await missing.getByRole('link', { name: 'Go to profile' }).click();
+    await expect(page).toHaveURL(/\/account\?tab=personal$/);
+    const payment = page.getByRole('region', { name: 'Payment information' });
+    await textbox(payment, 'IBAN').fill('DE89370400440532013000');
+    await textbox(payment, 'BIC/SWIFT').fill('COBADEFFXXX');
+    await payment.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Sell Orders' }).click();
+    await offers(page).getByRole('button', { name: 'Accept' }).click();
+    const accept = page.getByRole('dialog', { name: 'Provide Your Trade URL' });
+    await expect(accept).toBeVisible();
+    await expect(accept.getByRole('textbox')).toHaveCount(4);
+    await expect(accept.getByLabel(/cvv|cvc|security code/i)).toHaveCount(0);
+
+    await textbox(accept, 'Trade URL').fill('https://steamcommunity.com/tradeoffer/new/?partner=1&token=E2eTok3n');
+    await textbox(accept, 'Trade URL').blur();
+    await expect(accept.getByText(/belongs to another Steam account/)).toBeVisible();
+    await textbox(accept, 'Trade URL').fill(tradeUrlOf(steamId));
+    await expect(accept.getByText(/belongs to another Steam account/)).toBeHidden();
+
+    await textbox(accept, 'Card number').pressSequentially('4242424242424242');
+    await expect(textbox(accept, 'Card number')).toHaveValue('4242 4242 4242 4242');
+    await accept.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(accept.getByText('Please provide complete payment information')).toBeVisible();
+    await textbox(accept, 'Card holder name').fill('Al');
+    await expect(accept.getByText('Please enter a valid name')).toBeVisible();
+    await textbox(accept, 'Card holder name').fill('Ada Lovelace');
+    await textbox(accept, 'Expiry date').pressSequentially('1220');
+    await expect(textbox(accept, 'Expiry date')).toHaveValue('12/20');
+    await expect(accept.getByText('Card has expired')).toBeVisible();
+    await textbox(accept, 'Expiry date').fill('');
+    await textbox(accept, 'Expiry date').pressSequentially('935');
+    await expect(textbox(accept, 'Expiry date')).toHaveValue('09/35');
+
+    const accepted = page.waitForResponse((response) => response.url().endsWith(`/api/sell-orders/${first}/accept`));
+    await accept.getByRole('button', { name: 'Accept offer' }).click();
+    const sent = (await accepted).request().postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({ trade_url: tradeUrlOf(steamId), card_number: '4242424242424242', card_holder_name: 'Ada Lovelace', card_expire_date: '09/35' });
+    expect(Object.keys(sent).filter((key) => /cvv|cvc/i.test(key))).toEqual([]);
+    await expect(toast(page, 'Offer accepted successfully')).toBeVisible();
+    await expect(accept).toBeHidden();
+    await expect(offers(page)).toBeHidden();
+    await expect(orderRow(page, first).getByRole('button')).toHaveText(['View Payment Details']);
+    await expect(orderRow(page, first).locator('s')).toHaveText('€100.00');
+
+    await admin('sell-orders', 'receive', String(first));
+    await admin('sell-orders', 'sold', String(first), '95.00', '--payout', `REF-${Date.now()}-${Math.floor(Math.random() * 1e6)}`);
+    await page.reload();
+    const sold = orderRow(page, first);
+    await expect(sold.getByText('Sold', { exact: true }).first()).toBeVisible();
+    await expect(sold.locator('s')).toHaveText('€100.00');
+    await expect(sold).toContainText('€95.00');
+    await sold.getByRole('button', { name: 'View Payment Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Payment Details' });
+    await expect(details).toContainText('•••• •••• •••• 4242');
+    await expect(details).toContainText('Ada Lovelace');
+    await expect(details).toContainText('09/35');
+    await expect(details).toContainText(tradeUrlOf(steamId));
+    await expect(details).toContainText('€95.00');
+    await expect(page.getByText('4242424242424242')).toHaveCount(0);
+    await expect(details.getByRole('textbox')).toHaveCount(0);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
+
+    // A second order: edited while pending, then its offer is rejected after the confirmation.
+    const second = await submitSellOrder(page, 'Dragonclaw Hook', 'Immortal', '40');
+    await orderRow(page, second).getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Sell Order' });
+    await expect(textbox(edit, 'Skin name')).toHaveValue('Dragonclaw Hook');
+    await edit.getByRole('spinbutton', { name: 'Price (EUR)' }).fill('45.50');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Sell order updated successfully')).toBeVisible();
+    await expect(orderRow(page, second)).toContainText('€45.50');
+
+    await admin('sell-orders', 'offer', String(second), '30');
+    await page.reload();
+    await offers(page).getByRole('listitem').filter({ hasText: 'Dragonclaw Hook' }).getByRole('button', { name: 'Reject' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(confirm).toContainText('Are you sure you want to reject this offer?');
+    await confirm.getByRole('button', { name: 'Reject' }).click();
+    await expect(toast(page, 'Offer rejected successfully')).toBeVisible();
+    await expect(orderRow(page, second)).toContainText('Rejected');
+    await expect(orderRow(page, second).getByRole('button')).toHaveCount(0);
+    await expect(offers(page)).toBeHidden();
+
+    // Another currency: the list is fetched again with its prices converted (€95.00 at 1.085), and the form asks in it.
+    const currency = page.getByRole('combobox', { name: 'Select currency' });
+    await currency.focus();
+    await page.keyboard.press('u');
+    await expect(page.getByRole('option', { name: 'USD $' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(orderRow(page, first)).toContainText('$103.08');
+    await expect(orderRow(page, first).locator('s')).toHaveText('$108.50');
+    await expect(form.getByRole('spinbutton', { name: 'Price (USD)' })).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import type { SellOrder } from '@skins/shared';
+import { useState } from 'react';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+import { useProfile } from '../../auth/index.ts';
+import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
+import { MissingPaymentPrompt } from './missing-payment-prompt.tsx';
+
+/**
+ * Accepting an offer: without IBAN and BIC/SWIFT in the profile the seller is sent to fill them in first
+ * ('Missing Payment Information'); otherwise the trade URL and card form.
+ */
+export function AcceptOfferModal({ order, onClose }: { order: SellOrder; onClose: () => void }) {
+  const t = useT();
+  const profile = useProfile();
+  const [missingPayment, setMissingPayment] = useState(false);
+  const data = profile.data;
+
+  if (data === undefined) {
+    return (
+      <ModalDialog id="accept-offer" title={t('sellOrders.acceptModal.title')} onClose={onClose}>
+        <Spinner />
+      </ModalDialog>
+    );
+  }
+  if (missingPayment || !data.iban || !data.bic_swift) return <MissingPaymentPrompt onClose={onClose} />;
+  return (
+    <AcceptOfferDialog
+      order={order}
+      profile={data}
+      onClose={onClose}
+      onMissingPayment={() => {
+        setMissingPayment(true);
+        void profile.refetch();
+      }}
+    />
+  );
+}

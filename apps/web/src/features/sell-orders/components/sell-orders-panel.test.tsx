@@ -1,0 +1,162 @@
+import type { SellOrder, SellOrderStatus } from '@skins/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../../test/api-stub.ts';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { clearToasts, getToasts } from '../../../lib/toast-store.ts';
+import { SellOrdersPanel } from './sell-orders-panel.tsx';
+
+const order = (id: number, status: SellOrderStatus, extra: Partial<SellOrder> = {}): SellOrder => ({
+  id,
+  skin_name: `Skin ${id}`,
+  quality: 'Immortal',
+  price: 100,
+  admin_price: status === 'pending' ? null : 80,
+  final_price: status === 'sold' ? 95 : null,
+  status,
+  status_label: status,
+  trade_url: null,
+  steam_link: 'https://steamcommunity.com/id/me/inventory',
+  currency_symbol: '€',
+  currency_code: 'EUR',
+  created_at: '2025-01-05T09:07:00.000Z',
+  card_number: null,
+  card_holder_name: null,
+  card_expire_date: null,
+  ...extra,
+});
+
+type Handler = (request: { method: string; body: unknown }) => { status?: number; body: unknown };
+
+/** A fetch stand-in that answers by method and path ('GET /api/sell-orders'). */
+function stubRoutes(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const method = init?.method ?? 'GET';
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/sanctum/csrf-cookie') return json({});
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return json({ status: 'ERROR', code: 'NOT_FOUND', message: 'Not found' }, 404);
+    const answer = handler({ method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return json(answer.body, answer.status ?? 200);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const list = (orders: SellOrder[]): Handler => () => ({ body: { status: 'OK', payload: orders } });
+const region = (name: string) => screen.getByRole('region', { name });
+const card = (name: string) => within(region('My Sell Orders')).getByRole('listitem', { name });
+const buttonsOf = (element: HTMLElement) => within(element).queryAllByRole('button').map((button) => button.textContent);
+
+describe('the Sell Orders tab', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToasts();
+  });
+
+  it('tells a non-seller that seller access is required', () => {
+    stubRoutes({});
+    renderWithProviders(<SellOrdersPanel isSeller={false} />);
+    expect(screen.getByRole('alert').textContent).toContain('Seller Access Required');
+    expect(screen.getByText('This feature is only available for seller accounts.')).toBeTruthy();
+  });
+
+  it('lists the orders with their status labels and only the buttons that can work', async () => {
+    stubRoutes({
+      'GET /api/sell-orders': list([
+        order(1, 'pending'),
+        order(2, 'offer'),
+        order(3, 'accepted', { card_number: '•••• •••• •••• 4242' }),
+        order(4, 'sold', { card_number: '•••• •••• •••• 4242' }),
+        order(5, 'rejected'),
+      ]),
+    });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    await screen.findByRole('listitem', { name: 'Skin 1' });
+
+    expect(buttonsOf(card('Skin 1'))).toEqual(['Edit', 'Delete']);
+    expect(within(card('Skin 1')).getByText('Pending')).toBeTruthy();
+    expect(within(card('Skin 1')).getByText('05.01.2025', { exact: false })).toBeTruthy();
+    expect(buttonsOf(card('Skin 2'))).toEqual(['Accept', 'Reject']);
+    expect(within(card('Skin 2')).getByText('Offer Available')).toBeTruthy();
+    expect(buttonsOf(card('Skin 3'))).toEqual(['View Payment Details']);
+    expect(within(card('Skin 3')).getByText('€100.00').tagName).toBe('S');
+    expect(within(card('Skin 4')).getByText('Sold', { selector: 'dt' })).toBeTruthy();
+    expect(within(card('Skin 4')).getByText('€95.00')).toBeTruthy();
+    expect(buttonsOf(card('Skin 5'))).toEqual([]);
+
+    const offers = region('Offers Awaiting Your Response');
+    expect(within(offers).getAllByRole('listitem').map((item) => item.getAttribute('aria-labelledby'))).toEqual(['offer-2']);
+    expect(within(offers).getByText('€80.00')).toBeTruthy();
+  });
+
+  it('rejects an offer after the confirmation and shows the answer in place', async () => {
+    const reject = vi.fn<Handler>(() => ({ body: { status: 'OK', payload: order(2, 'rejected') } }));
+    stubRoutes({ 'GET /api/sell-orders': list([order(2, 'offer')]), 'POST /api/sell-orders/2/reject': reject });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    fireEvent.click(await within(await screen.findByRole('region', { name: 'Offers Awaiting Your Response' })).findByRole('button', { name: 'Reject' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
+    expect(within(dialog).getByText('Are you sure you want to reject this offer?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(reject).not.toHaveBeenCalled();
+
+    fireEvent.click(within(card('Skin 2')).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(card('Skin 2')).getByText('Rejected')).toBeTruthy());
+    expect(reject).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Offers Awaiting Your Response' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getToasts().map((toast) => toast.text)).toContain('Offer rejected successfully');
+  });
+
+  it("shows a 409's message and fetches the list again", async () => {
+    let orders = [order(1, 'pending')];
+    const get = vi.fn<Handler>(() => ({ body: { status: 'OK', payload: orders } }));
+    stubRoutes({
+      'GET /api/sell-orders': get,
+      'DELETE /api/sell-orders/1': () => {
+        orders = [order(1, 'offer')];
+        return { status: 409, body: { status: 'ERROR', code: 'CONFLICT', message: 'This sell order cannot be deleted while it is Offer Available.' } };
+      },
+    });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    fireEvent.click(await within(await screen.findByRole('listitem', { name: 'Skin 1' })).findByRole('button', { name: 'Delete' }));
+    expect(screen.getByText('Are you sure you want to delete this sell order?')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(buttonsOf(card('Skin 1'))).toEqual(['Accept', 'Reject']));
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(getToasts().map((toast) => toast.text)).toContain('This sell order cannot be deleted while it is Offer Available.');
+  });
+
+  it("submits the sell form and shows the api's field errors with rarity for quality", async () => {
+    const create = vi
+      .fn<Handler>()
+      .mockReturnValueOnce({ status: 422, body: { status: 'ERROR', code: 'VALIDATION', message: 'The selected quality is invalid.', errors: { quality: ['The selected quality is invalid.'] } } })
+      .mockImplementationOnce(() => ({ body: { status: 'OK', payload: order(9, 'pending', { skin_name: 'Dragonclaw Hook' }) } }));
+    stubRoutes({ 'GET /api/sell-orders': list([]), 'POST /api/sell-orders': create });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    const form = await screen.findByRole('region', { name: 'Sell Your Skin or Item' });
+    await screen.findByText('You have no sell orders yet');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(within(form).getByText('Please correct the errors in the form')).toBeTruthy();
+    expect(within(form).getByText('Skin name is required')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Skin name/ }), { target: { value: 'Dragonclaw Hook' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: /^Rarity/ }), { target: { value: 'Immortal' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: /^Price \(EUR\)/ }), { target: { value: '12.5' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Steam link/ }), { target: { value: 'https://steamcommunity.com/id/me/inventory' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText('The selected rarity is invalid.')).toBeTruthy();
+    expect(within(form).getByText('Please correct the errors in the form')).toBeTruthy();
+    expect(create.mock.calls[0]?.[0].body).toMatchObject({ skin_name: 'Dragonclaw Hook', quality: 'Immortal', price: 12.5, currency: 'EUR' });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('listitem', { name: 'Dragonclaw Hook' });
+    expect(within(form).getByRole('textbox', { name: /^Skin name/ })).toHaveProperty('value', '');
+    expect(getToasts().map((toast) => toast.text)).toContain('Sell order submitted successfully');
+  });
+});
