@@ -17,7 +17,8 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/skins_e2e',
   REDIS_URL: redis.toString(),
-  QUEUE_PREFIX: 'e2e',
+  // Per port: two e2e stacks side by side must not take each other's jobs from the shared Redis.
+  QUEUE_PREFIX: `e2e-${port}`,
   API_HOST: '127.0.0.1',
   API_PORT: port,
   SERVE_WEB: 'true',
