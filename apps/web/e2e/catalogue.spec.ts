@@ -77,7 +77,9 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: hero })).toBeVisible();
     await expect(page.getByText(formatPrice(product.price, '€')).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    // A visitor may press Buy: the shop asks to log in first (spec §6), and nothing is added.
+    await page.getByRole('button', { name: `Buy: ${product.title}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please login to add items to cart' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Back' }).click();

@@ -4,6 +4,7 @@ import { Header } from '../components/layout/header.tsx';
 import { HeroBand } from '../components/layout/hero-band.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { AUTH_SCREEN_PATHS, SessionEvents, SteamErrorNotice, useAuth } from '../features/auth/index.ts';
+import { useCartCount } from '../features/cart/index.ts';
 import { CookieBanner } from '../features/cookie-consent/components/cookie-banner.tsx';
 import { CurrencySelector } from '../features/currencies/components/currency-selector.tsx';
 import { LanguageSelector } from '../features/languages/components/language-selector.tsx';
@@ -30,6 +31,7 @@ export function RootLayout() {
   const { data: settings } = useSettings();
   const { data: pages = [] } = useStaticPages();
   const { data: socialLinks = [] } = useSocialLinks();
+  const cartCount = useCartCount();
 
   const onList = isProductListPath(location.pathname);
   const searchValue = onList ? (new URLSearchParams(location.search).get('search') ?? '') : '';
@@ -53,7 +55,7 @@ export function RootLayout() {
       <HeroBand variant={location.pathname.includes('account') ? 'short' : 'tall'} />
       <Header
         signedIn={isAuthenticated}
-        cartCount={0}
+        cartCount={cartCount}
         searchValue={searchValue}
         onSearch={search}
         liveSearch={onList}

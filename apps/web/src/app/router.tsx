@@ -21,6 +21,13 @@ const emailVerification = async () => ({
   Component: (await import('../features/auth/components/email-verification-page.tsx')).EmailVerificationPage,
 });
 const notFound = async () => ({ Component: (await import('../features/not-found/components/not-found-page.tsx')).NotFoundPage });
+const successPayment = async () => ({
+  Component: (await import('../features/checkout/components/success-payment-page.tsx')).SuccessPaymentPage,
+});
+const failPayment = async () => ({ Component: (await import('../features/checkout/components/fail-payment-page.tsx')).FailPaymentPage });
+const processingPayment = async () => ({
+  Component: (await import('../features/checkout/components/processing-payment-page.tsx')).ProcessingPaymentPage,
+});
 
 export const router = createBrowserRouter([
   {
@@ -65,10 +72,13 @@ export const router = createBrowserRouter([
             handle: REQUIRES_AUTH_HANDLE,
             children: [
               { path: 'account', lazy: async () => ({ Component: (await import('../features/users/components/account-page.tsx')).AccountPage }) },
-              // The cart screen arrives with the cart feature; the route and its guard are in place.
-              { path: 'cart', lazy: notFound },
+              { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/components/cart-page.tsx')).CartPage }) },
+              // Polls the buyer's own order, so it needs the session.
+              { path: 'processing-payment', lazy: processingPayment },
             ],
           },
+          { path: 'success-payment', lazy: successPayment },
+          { path: 'fail-payment', lazy: failPayment },
           { path: 'static-page/:slug', lazy: legacyStaticPage, handle: STATIC_PAGE_HANDLE },
           // Any other single segment may be a content page; reserved slugs and unknown pages are not-found.
           { path: ':slug', lazy: staticPage, handle: STATIC_PAGE_HANDLE },

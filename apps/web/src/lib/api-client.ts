@@ -19,6 +19,8 @@ export interface RequestOptions<T> {
   silent?: boolean;
   /** false: no currency and language are added (spec §7: a request may opt out). */
   withLocale?: boolean;
+  /** Extra request headers (say, the checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export type ApiMethod = NonNullable<RequestOptions<unknown>['method']>;
@@ -127,6 +129,7 @@ async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise
         headers: {
           Accept: 'application/json',
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...options.headers,
           ...xsrfHeaders(method),
         },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -72,3 +72,6 @@ function subscribe(listener: Listener): () => void {
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(subscribe, getToasts, getToasts);
 }
+
+/** Spec §9: cart toasts stay 3000 ms. */
+export const CART_TOAST_DURATION_MS = 3000;

@@ -2,3 +2,4 @@
 export { ProductCarousel } from './components/product-carousel.tsx';
 export { ProductGrid } from './components/product-grid.tsx';
 export { useRandomProducts, useRecommendedProducts } from './api/get-showcase-products.ts';
+export { productHref } from './utils/product-href.ts';

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
+import { CartButton } from '../../cart/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { productHref } from '../utils/product-href.ts';
 import { ProductBadges } from './product-badges.tsx';
@@ -46,6 +47,7 @@ export function ProductCard({ product }: ProductCardProps) {
             </s>
           ) : null}
         </p>
+        <CartButton productId={product.id} title={product.title} variant="card" />
       </div>
     </article>
   );

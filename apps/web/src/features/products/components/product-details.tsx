@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
+import { CartButton } from '../../cart/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { ProductBadges } from './product-badges.tsx';
 
@@ -52,10 +53,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
               </s>
             ) : null}
           </p>
-          {/* The cart arrives with its own issue; until then the button is shown but cannot be used. */}
-          <button type="button" className="button button--primary button--large product-details__button" disabled>
-            {t('product.buy')}
-          </button>
+          <CartButton productId={product.id} title={product.title} variant="details" />
         </div>
         <ul className="product-details__notes">
           <li>{t('product.uniqueNote')}</li>

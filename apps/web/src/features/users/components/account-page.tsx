@@ -7,6 +7,8 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { clearSession, logoutOnServer, useAuth, useProfile } from '../../auth/index.ts';
+import { BalanceTab, TopUpHost } from '../../balance/index.ts';
+import { OrderHistory } from '../../orders/index.ts';
 import { SellOrdersPanel } from '../../sell-orders/index.ts';
 import { resolveAccountTab, visibleAccountTabs } from '../utils/account-tab.ts';
 import type { AccountTab } from '../utils/account-tab.ts';
@@ -17,7 +19,7 @@ import './account.css';
 
 const PANEL_ID = 'account-panel';
 
-/** /account?tab=personal|sell-orders (login required). */
+/** /account?tab=personal|orders|balance|sell-orders (login required); `modal=TOP_UP_MODAL` opens the top-up. */
 export function AccountPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -72,8 +74,12 @@ export function AccountPage() {
       <AccountHeader profile={profile.data} onLogout={() => void logout()} loggingOut={loggingOut} />
       <AccountTabs tabs={tabs} current={tab} onSelect={select} panelId={PANEL_ID} />
       <div id={PANEL_ID} role="tabpanel" className="account__panel" aria-labelledby={tabs.includes(tab) ? accountTabId(tab) : undefined} aria-label={tabs.includes(tab) ? undefined : t('account.tabs.sellOrders')}>
-        {tab === 'personal' ? <PersonalTab key={profile.data.id} profile={profile.data} /> : <SellOrdersPanel isSeller={isSeller} />}
+        {tab === 'personal' ? <PersonalTab key={profile.data.id} profile={profile.data} /> : null}
+        {tab === 'orders' ? <OrderHistory /> : null}
+        {tab === 'balance' ? <BalanceTab /> : null}
+        {tab === 'sell-orders' ? <SellOrdersPanel isSeller={isSeller} /> : null}
       </div>
+      <TopUpHost />
     </div>
   );
 }

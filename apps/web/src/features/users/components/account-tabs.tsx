@@ -13,6 +13,8 @@ export interface AccountTabsProps {
 
 const LABELS: Record<AccountTab, MessageKey> = {
   personal: 'account.tabs.personal',
+  orders: 'account.tabs.orders',
+  balance: 'account.tabs.balance',
   'sell-orders': 'account.tabs.sellOrders',
 };
 

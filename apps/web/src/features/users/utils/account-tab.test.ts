@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { resolveAccountTab, visibleAccountTabs } from './account-tab.ts';
 
 describe('account tabs', () => {
-  it('show the personal tab unless sell orders are asked for', () => {
+  it('show the tab the query names, and the personal tab for anything else', () => {
     expect(resolveAccountTab(null)).toBe('personal');
     expect(resolveAccountTab('settings')).toBe('personal');
+    expect(resolveAccountTab('orders')).toBe('orders');
+    expect(resolveAccountTab('balance')).toBe('balance');
     expect(resolveAccountTab('sell-orders')).toBe('sell-orders');
   });
 
   it('offer the Sell Orders tab to sellers only', () => {
-    expect(visibleAccountTabs('seller')).toEqual(['personal', 'sell-orders']);
-    expect(visibleAccountTabs('buyer')).toEqual(['personal']);
-    expect(visibleAccountTabs(null)).toEqual(['personal']);
+    expect(visibleAccountTabs('seller')).toEqual(['personal', 'orders', 'balance', 'sell-orders']);
+    expect(visibleAccountTabs('buyer')).toEqual(['personal', 'orders', 'balance']);
+    expect(visibleAccountTabs(null)).toEqual(['personal', 'orders', 'balance']);
   });
 });

@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { itemsListResponseSchema } from '@skins/shared';
+import type { Product } from '@skins/shared';
+
+/** Helpers of the checkout end-to-end tests: buyers, products, the checkout form and the sandbox widget. */
+
+export const SANDBOX = process.env.E2E_SANDBOX_URL ?? `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`;
+const API = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
+const REPO = path.resolve(import.meta.dirname, '../../..');
+
+export const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
+export const CARDS = { success: '4200000000000000', declined: '4005550000000019', challenge: '4012001037141112' } as const;
+
+async function xsrf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
+  return cookie ? decodeURIComponent(cookie.value) : '';
+}
+
+/** A write of the signed-in browser session, with its XSRF token (as the web app sends it). */
+export async function apiPost(page: Page, url: string, data: unknown) {
+  if (!(await xsrf(page.context()))) await page.request.get('/sanctum/csrf-cookie');
+  return page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(page.context()) } });
+}
+
+async function linkFromInbox(request: APIRequestContext, address: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${SANDBOX}/mail/api/messages`, { params: { to: address } });
+        const messages = (await response.json()) as Array<{ links: string[] }>;
+        link = messages.flatMap((message) => message.links).find((candidate) => pattern.test(candidate));
+        return link;
+      },
+      { timeout: 20_000, message: `an e-mail to ${address} with a link matching ${pattern}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * A verified buyer with e-mail and password, signed in in this page's browser: signed up through the api,
+ * verified by the link the sandbox inbox caught, signed in through the api (the session cookie is shared).
+ */
+export async function signUpBuyer(page: Page): Promise<{ email: string }> {
+  const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const password = 'Secret123';
+  const registered = await apiPost(page, '/api/register', {
+    name: 'Ada',
+    surname: 'Lovelace',
+    email,
+    phone: '+371 2000 0000',
+    password,
+    passConfirm: password,
+    user_type: 'buyer',
+    accept_terms: true,
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const verified = await page.request.get(await linkFromInbox(page.request, email, /\/api\/email\/verify\?token=/));
+  expect(verified.ok()).toBe(true);
+  const signedIn = await apiPost(page, '/api/login', { username: email, password });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  return { email };
+}
+
+/** A buyer signed in with Steam at the sandbox (no e-mail, so the checkout asks for one). */
+export async function signInWithSteam(page: Page): Promise<void> {
+  const steamId = String(76561197960265728n + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000));
+  await page.goto('/auth/steam/redirect?user_type=buyer');
+  await expect(page.getByRole('heading', { name: 'Sign in through Steam' })).toBeVisible();
+  await page.locator('#custom').fill(steamId);
+  await page.getByRole('button', { name: 'Approve', exact: true }).last().click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+}
+
+/** Available products nobody has bought yet (random ones, so repeated runs on one database do not collide). */
+export async function availableProducts(request: APIRequestContext, count: number): Promise<Product[]> {
+  const response = await request.get('/api/items/list', { params: { random: 'true', limit: 20, currency: 'EUR' } });
+  expect(response.ok()).toBe(true);
+  const products = itemsListResponseSchema.parse(await response.json()).payload;
+  expect(products.length).toBeGreaterThanOrEqual(count);
+  return products.slice(0, count);
+}
+
+/** Whether the catalogue offers the product (sold or held by a payment, it is left out of the list). */
+export async function isListed(request: APIRequestContext, product: Product): Promise<boolean> {
+  const response = await request.get('/api/items/list', { params: { search: product.title, limit: 100, currency: 'EUR' } });
+  return itemsListResponseSchema.parse(await response.json()).payload.some((listed) => listed.id === product.id);
+}
+
+export async function addToCartThroughApi(page: Page, products: readonly Product[]) {
+  for (const product of products) {
+    const added = await apiPost(page, '/api/cart/add', { id: product.id });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+}
+
+/** A text field of the checkout modal by its label (the label also carries the required mark). */
+export const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+/** From the cart: terms, Proceed, the modal filled in; returns the modal. */
+export async function openCheckout(page: Page, { email }: { email?: string } = {}): Promise<Locator> {
+  await page.getByRole('checkbox', { name: /By proceeding you agree to our/ }).check();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const modal = page.getByRole('dialog', { name: 'Payment details' });
+  await expect(modal).toBeVisible();
+  const fill = async (name: string, value: string) => {
+    const field = textbox(modal, name);
+    if ((await field.inputValue()) === '') await field.fill(value);
+  };
+  await fill('First Name', 'Ada');
+  await fill('Last Name', 'Lovelace');
+  await fill('Phone Number', '+371 2000 0000');
+  if (email) await fill('Email', email);
+  await modal.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Latvia' });
+  await fill('City', 'Riga');
+  await fill('Address', 'Brivibas iela 1');
+  await fill('Postal Code', 'LV-1050');
+  await fill('Steam ID', '76561198000000001');
+  await fill('Trade URL', TRADE_URL);
+  return modal;
+}
+
+/** The sandbox widget (a dialog in a shadow root, which Playwright's locators pierce). */
+export const widget = (page: Page) => page.getByRole('dialog', { name: 'Payment', exact: true });
+
+export async function payInWidget(page: Page, card: string) {
+  const dialog = widget(page);
+  await expect(dialog.locator('input[name="number"]')).toBeVisible({ timeout: 15_000 });
+  await dialog.locator('input[name="number"]').fill(card);
+  await dialog.locator('input[name="holder"]').fill('ADA LOVELACE');
+  await dialog.locator('input[name="exp"]').fill('12/39');
+  await dialog.locator('input[name="cvc"]').fill('123');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The staff CLI (issue 7: promo codes and settings are managed there), signed in once per test file. */
+export function staffCli() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skins-admin-'));
+  const env = { ...process.env, ADMIN_API_URL: API, ADMIN_PASSWORD: 'Staff-password-1', ADMIN_TOKEN_FILE: path.join(dir, 'token') };
+  const run = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', ...args], { cwd: REPO, env, encoding: 'utf8' });
+  run('login', '--email', 'staff@skins.local');
+  return { run, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** What the sandbox charged for an order (looked up by its tracking id, as the api's reconciler does). */
+export async function chargedAtSandbox(request: APIRequestContext, trackingId: string): Promise<{ amount: number; currency: string; status: string }[]> {
+  const response = await request.get(`${SANDBOX}/paysage/v2/transactions/tracking_id/${trackingId}`, {
+    headers: { Authorization: `Basic ${Buffer.from('361:sandbox-secret').toString('base64')}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { transactions: { amount: number; currency: string; status: string }[] }).transactions;
+}

@@ -1,0 +1,278 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { widgetCheckoutResponseSchema } from '@skins/shared';
+import {
+  CARDS,
+  addToCartThroughApi,
+  availableProducts,
+  chargedAtSandbox,
+  isListed,
+  openCheckout,
+  payInWidget,
+  signInWithSteam,
+  signUpBuyer,
+  staffCli,
+  textbox,
+  widget,
+} from './checkout-support.ts';
+
+const header = (page: Page) => page.getByRole('banner');
+const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** The widget answer of the checkout the page sends next (amount, tracking id). */
+function nextCheckoutAnswer(page: Page) {
+  return page
+    .waitForResponse((response) => response.url().includes('/api/orders/checkout') && response.request().method() === 'POST')
+    .then(async (response) => widgetCheckoutResponseSchema.parse(await response.json()));
+}
+
+test.describe('cart and checkout', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+  });
+
+  test('a buyer adds two items, pays with the success card in the widget and finds the order in the history', async ({ page, request }) => {
+    const [first] = await availableProducts(request, 1);
+    const { email } = await signUpBuyer(page);
+
+    // The product page's Buy button adds the first item.
+    await page.goto(`/products/${first!.category}/all/${first!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+    await page.getByRole('button', { name: `Buy: ${first!.title}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Item added to cart!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove: ${first!.title}` })).toBeVisible();
+
+    // The second from a product card of the 'Popular' carousel.
+    const card = page.locator('.carousel__slide:not([inert]) article.product-card').first();
+    const secondTitle = (await card.locator('h3').textContent())!.trim();
+    await card.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect(card.getByRole('button', { name: /^Remove/ })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Cart (2)' }).first()).toBeVisible();
+
+    await header(page).getByRole('link', { name: 'Cart (2)' }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { name: 'Items (2)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: first!.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: secondTitle, exact: true })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Confirm your order' });
+    await expect(summary.getByText('You will be charged in EUR.')).toBeVisible();
+    await expect(summary.getByText('Free', { exact: true })).toBeVisible();
+    await expect(summary.getByText(/^VAT/)).toHaveCount(0);
+    const total = money((await summary.locator('[data-line="total"] dd').textContent())!);
+
+    // Proceed without the terms says what is missing.
+    await summary.getByRole('button', { name: 'Proceed' }).click();
+    await expect(summary.getByText('Please agree to the terms and conditions to proceed')).toBeVisible();
+
+    const modal = await openCheckout(page);
+    await expect(modal.getByText(`€${total.toFixed(2)}`)).toBeVisible();
+    await expect(textbox(modal, 'Email')).toBeDisabled();
+    await expect(textbox(modal, 'Email')).toHaveValue(email);
+    // Validation on blur, with the spec's words.
+    await textbox(modal, 'City').fill('');
+    await textbox(modal, 'City').blur();
+    await expect(modal.getByText('City is required')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+    await textbox(modal, 'City').fill('Riga');
+
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    const answer = nextCheckoutAnswer(page);
+    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
+    const { order_id: orderId, amount } = await answer;
+    expect(amount).toBeCloseTo(total, 2);
+    await expect(modal).toBeHidden();
+    await expect(widget(page).getByText(`${total.toFixed(2)} EUR`).first()).toBeVisible({ timeout: 15_000 });
+    await payInWidget(page, CARDS.success);
+    await expect(widget(page).getByText('Payment successful')).toBeVisible();
+
+    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}$`), { timeout: 30_000 });
+    // The widget's success led to the processing page, which saw the order completed.
+    expect(visited.some((url) => url.endsWith(`/processing-payment?order_id=${orderId}`))).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page.getByText(`Order number: #${orderId}`)).toBeVisible();
+    await expect(page.getByText(`Amount charged: €${total.toFixed(2)}`)).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Cart (0)' }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'View Orders' }).click();
+    await expect(page).toHaveURL(/\/account\?tab=orders$/);
+    await expect(page.getByRole('tab', { name: 'Order history', selected: true })).toBeVisible();
+    const row = page.locator(`tr[data-order-id="${orderId}"]`);
+    await expect(row.getByText('Successfully')).toBeVisible();
+    await expect(row.getByRole('link', { name: first!.title, exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: secondTitle, exact: true })).toBeVisible();
+    await expect(row.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
+
+    // The items are sold: the catalogue no longer offers them.
+    expect(await isListed(request, first!)).toBe(false);
+  });
+
+  test('a declined card leads to the fail page and gives the items back', async ({ page, request }) => {
+    const products = await availableProducts(request, 2);
+    await signInWithSteam(page);
+    await addToCartThroughApi(page, products);
+
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Items (2)' })).toBeVisible();
+    const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
+    const answer = nextCheckoutAnswer(page);
+    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
+    const { order_id: orderId } = await answer;
+    // Held for this payment: nobody else can buy them meanwhile.
+    expect(await isListed(request, products[0]!)).toBe(false);
+
+    await payInWidget(page, CARDS.declined);
+    await expect(widget(page).getByText(/Payment was declined|Insufficient funds/)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/fail-payment\\?order_id=${orderId}$`), { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Order Payment Failed' })).toBeVisible();
+    await expect(page.getByText("We couldn't process your payment. Please try again or use a different payment method.")).toBeVisible();
+
+    await expect.poll(async () => (await Promise.all(products.map((product) => isListed(request, product)))).every(Boolean), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your cart has been refreshed' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Items (2)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unavailable Items' })).toHaveCount(0);
+  });
+
+  test('a 3-D Secure card passes its challenge', async ({ page, request }) => {
+    const products = await availableProducts(request, 1);
+    await signInWithSteam(page);
+    await addToCartThroughApi(page, products);
+
+    await page.goto('/cart');
+    const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
+    const answer = nextCheckoutAnswer(page);
+    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
+    const { order_id: orderId } = await answer;
+
+    await payInWidget(page, CARDS.challenge);
+    await expect(widget(page).getByRole('heading', { name: '3-D Secure verification' })).toBeVisible();
+    await widget(page).locator('input[name="code"]').fill('12345');
+    await widget(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(widget(page).getByText('Payment successful')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}$`), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  });
+
+  test('the card redirect flow pays on the hosted payment page and returns to the shop', async ({ page, request }) => {
+    const products = await availableProducts(request, 1);
+    await signInWithSteam(page);
+    await addToCartThroughApi(page, products);
+
+    await page.goto('/cart');
+    const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
+    await modal.getByRole('button', { name: 'Pay on the payment page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Redirecting to payment gateway...' })).toBeVisible();
+    await expect(page).toHaveURL(/\/paysage\/v2\/checkout\?token=/);
+    await page.locator('#number').fill(CARDS.success);
+    await page.locator('#holder').fill('ADA LOVELACE');
+    await page.locator('#exp').fill('12/39');
+    await page.locator('#cvc').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/success-payment\?order_id=\d+$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    expect(await isListed(request, products[0]!)).toBe(false);
+  });
+
+  test('the balance is topped up through the widget and pays for a pack', async ({ page }) => {
+    await signInWithSteam(page);
+    await page.goto('/account?tab=balance');
+    const packs = page.getByRole('region', { name: 'Packs' });
+    const firstPack = packs.getByRole('button', { name: /^Buy for/ }).first();
+    await firstPack.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not enough funds!' })).toBeVisible();
+
+    const topUp = page.getByRole('region', { name: 'Your balance' }).getByRole('button', { name: 'Top up' });
+    await topUp.click();
+    await expect(page).toHaveURL(/modal=TOP_UP_MODAL/);
+    const modal = page.getByRole('dialog', { name: 'Top up your balance' });
+    await textbox(modal, 'Amount').fill('1');
+    await textbox(modal, 'Amount').blur();
+    await expect(modal.getByText(/^The minimum top-up amount is €/)).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).not.toHaveURL(/modal=/);
+
+    await topUp.click();
+    await textbox(modal, 'Amount').fill('50');
+    await modal.getByRole('button', { name: 'Top up' }).click();
+    await expect(modal).toBeHidden();
+    await expect(widget(page).getByText('50.00 EUR').first()).toBeVisible({ timeout: 15_000 });
+    await payInWidget(page, CARDS.success);
+    await expect(page).toHaveURL(/\/success-payment\?order_id=\d+&type=top-up$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Your balance has been topped up' })).toBeVisible();
+    await expect(page.getByText('Amount charged: €50.00')).toBeVisible();
+
+    await page.getByRole('link', { name: 'View Balance' }).click();
+    await expect(page).toHaveURL(/\/account\?tab=balance$/);
+    const title = (await packs.getByRole('heading', { level: 4 }).first().textContent())!;
+    await packs.getByRole('button', { name: /^Buy for/ }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Purchase successful!' })).toBeVisible();
+    await expect(page.getByText(/^Balance: €\d+\.\d{2}$/)).toBeVisible();
+    const history = page.getByRole('region', { name: 'Purchase history' });
+    await expect(history.getByText(title)).toBeVisible();
+    await expect(history.getByText(/^\d+\.\d{2} EUR$/)).toBeVisible();
+  });
+
+  test('a promo code and VAT change the totals, and the charged amount includes both', async ({ page, request }) => {
+    const cli = staffCli();
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    try {
+      cli.run('promo-codes', 'create', code, '--percent', '10');
+      cli.run('settings', 'set', 'vat_percent', '20');
+      const products = await availableProducts(request, 2);
+      await signInWithSteam(page);
+      await addToCartThroughApi(page, products);
+
+      await page.goto('/cart');
+      const summary = page.getByRole('region', { name: 'Confirm your order' });
+      const line = (id: string) => summary.locator(`[data-line="${id}"] dd`);
+      await expect(line('total')).toBeVisible();
+      const subtotal = money((await line('subtotal').textContent())!);
+      const vatBefore = money((await line('vat').textContent())!);
+      expect(vatBefore).toBeCloseTo(subtotal * 0.2, 1);
+      await expect(summary.getByText('VAT (20%)')).toBeVisible();
+
+      // An unknown code is refused with its reason.
+      await summary.getByRole('textbox', { name: 'Promo code' }).fill('NO-SUCH-CODE');
+      await summary.getByRole('button', { name: 'Apply' }).click();
+      await expect(summary.getByRole('alert').filter({ hasText: 'This promo code does not exist.' })).toBeVisible();
+
+      await summary.getByRole('textbox', { name: 'Promo code' }).fill(code.toLowerCase());
+      await summary.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Promo code applied successfully' })).toBeVisible();
+      await expect(summary.getByText(`Code ${code} applied`)).toBeVisible();
+      await expect(summary.getByText(`Promo discount (${code})`)).toBeVisible();
+      const discount = money((await line('discount').textContent())!);
+      expect(discount).toBeCloseTo(subtotal * 0.1, 1);
+      const vat = money((await line('vat').textContent())!);
+      expect(vat).toBeCloseTo((subtotal - discount) * 0.2, 1);
+      const total = money((await line('total').textContent())!);
+      expect(total).toBeCloseTo(subtotal - discount + vat, 2);
+
+      const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
+      await expect(modal.getByText(`€${total.toFixed(2)}`)).toBeVisible();
+      const answer = nextCheckoutAnswer(page);
+      await modal.getByRole('button', { name: 'Pay', exact: true }).click();
+      const checkout = await answer;
+      expect(checkout.amount_minor).toBe(Math.round(total * 100));
+      await expect(widget(page).getByText(`${total.toFixed(2)} EUR`).first()).toBeVisible({ timeout: 15_000 });
+      await payInWidget(page, CARDS.success);
+      await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${checkout.order_id}$`), { timeout: 30_000 });
+      await expect(page.getByText(`Amount charged: €${total.toFixed(2)}`)).toBeVisible();
+
+      const charged = await chargedAtSandbox(request, checkout.tracking_id);
+      expect(charged.map((transaction) => [transaction.amount, transaction.currency, transaction.status])).toEqual([[Math.round(total * 100), 'EUR', 'successful']]);
+    } finally {
+      cli.run('settings', 'set', 'vat_percent', '0');
+      try {
+        cli.run('promo-codes', 'disable', code);
+      } finally {
+        cli.dispose();
+      }
+    }
+  });
+});

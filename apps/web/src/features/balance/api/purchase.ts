@@ -1,0 +1,26 @@
+import { purchaseResponseSchema } from '@skins/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { USER_QUERY_ROOT } from '../../auth/index.ts';
+import { balanceQueryKey } from './balance-query.ts';
+import type { ShopKind } from './get-shop-products.ts';
+import { purchaseHistoryQueryKey } from './get-purchase-history.ts';
+
+/** POST /api/purchase/pack or /purchase/prompt: paid from the balance ('Not enough funds!' when short). */
+export function usePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: ShopKind; id: number }) =>
+      kind === 'pack'
+        ? apiClient.post('/api/purchase/pack', purchaseResponseSchema, { pack_id: id })
+        : apiClient.post('/api/purchase/prompt', purchaseResponseSchema, { prompt_id: id }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(balanceQueryKey, answer.payload.balance);
+      // Spec §7: the profile is fetched again after a purchase.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: purchaseHistoryQueryKey }),
+        queryClient.invalidateQueries({ queryKey: [USER_QUERY_ROOT, 'profile'] }),
+      ]);
+    },
+  });
+}

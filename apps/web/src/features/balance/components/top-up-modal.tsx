@@ -1,0 +1,84 @@
+import { formatPrice } from '@skins/shared';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { fieldErrorText, serverFormErrors } from '../../../lib/form-errors.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { usePreferences } from '../../../lib/preferences.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import type { WidgetCheckoutAnswer } from '../../checkout/index.ts';
+import { useSettings } from '../../settings/index.ts';
+import { useTopUp } from '../api/top-up.ts';
+import { parseAmount, topUpAmountError } from '../utils/top-up-amount.ts';
+import './balance.css';
+
+export const TOP_UP_MODAL = 'TOP_UP_MODAL';
+
+export interface TopUpModalProps {
+  onClose: () => void;
+  /** The top-up order is open: the caller closes this modal and starts the widget. */
+  onWidgetCheckout: (answer: WidgetCheckoutAnswer) => void;
+}
+
+/** The balance top-up (spec §1, §2 `modal=TOP_UP_MODAL`): an amount of at least the minimum, paid by the widget. */
+export function TopUpModal({ onClose, onWidgetCheckout }: TopUpModalProps) {
+  const t = useT();
+  const { currencyCode, currencySymbol } = usePreferences();
+  const { data: settings } = useSettings();
+  const minimum = settings?.min_top_up ?? 0;
+  const form = useForm({ amount: '' }, (values) => {
+    const error = topUpAmountError(values.amount, minimum, currencySymbol);
+    return error ? { amount: error } : {};
+  });
+  const topUp = useTopUp();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.submit((values) => {
+    setFailure(null);
+    const amount = parseAmount(values.amount) ?? 0;
+    topUp.mutate(
+      { amount: amount.toFixed(2), currency: currencyCode },
+      {
+        onSuccess: onWidgetCheckout,
+        onError: (error) => {
+          const { fields, message } = serverFormErrors(error, { amount: 'amount' }, t('errors.initPayment'));
+          form.setServerErrors(fields);
+          setFailure(message);
+        },
+      },
+    );
+  });
+
+  return (
+    <ModalDialog id={TOP_UP_MODAL} title={t('account.topUpTitle')} onClose={onClose} dismissible={!topUp.isPending} className="top-up-modal">
+      <p className="top-up-modal__text">{t('account.topUpText')}</p>
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <form className="top-up-modal__form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('account.topUpAmount')}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={minimum > 0 ? minimum.toFixed(2) : '0.00'}
+          value={form.values.amount}
+          onChange={(value) => form.setValue('amount', value)}
+          onBlur={() => form.blur('amount')}
+          error={fieldErrorText(t, form.errorOf('amount'))}
+          hint={minimum > 0 ? t('account.topUpMin', { amount: formatPrice(minimum, currencySymbol) }) : undefined}
+          required
+          disabled={topUp.isPending}
+        />
+        <p className="top-up-modal__currency">{t('checkout.chargedIn', { currency: currencyCode })}</p>
+        <div className="top-up-modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={topUp.isPending}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={topUp.isPending} aria-busy={topUp.isPending || undefined}>
+            {topUp.isPending ? t('common.processing') : t('account.topUpButton')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { cartResponseSchema } from '@skins/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useRequestLocale } from '../../../lib/request-locale.ts';
+import { storeCartAnswer } from './update-cart-cache.ts';
+
+/** POST /api/cart/add: one of each item (unique-items mode, count 1). */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const locale = useRequestLocale();
+  return useMutation({
+    mutationFn: (productId: number) => apiClient.post('/api/cart/add', cartResponseSchema, { id: productId, count: 1, currency: locale.currency }),
+    onSuccess: (answer) => storeCartAnswer(queryClient, locale, answer),
+  });
+}

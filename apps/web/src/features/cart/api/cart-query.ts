@@ -1,0 +1,35 @@
+import { cartResponseSchema } from '@skins/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useRequestLocale } from '../../../lib/request-locale.ts';
+import type { RequestLocale } from '../../../lib/request-locale.ts';
+import { USER_QUERY_ROOT, useAuth } from '../../auth/index.ts';
+
+/** Every cart query (contents and totals) sits under this key, so one invalidation refreshes the cart. */
+export const CART_QUERY_ROOT = [USER_QUERY_ROOT, 'cart'] as const;
+
+export const cartQueryKey = (locale: RequestLocale) => [...CART_QUERY_ROOT, 'contents', locale] as const;
+
+/**
+ * GET /api/cart/contents (spec §4 Cart: loaded once, reloaded only when forced). The mutations write their
+ * answers into the cache, so the cart stays fresh without asking again.
+ */
+export function cartQueryOptions(locale: RequestLocale) {
+  return queryOptions({
+    queryKey: cartQueryKey(locale),
+    queryFn: ({ signal }) => apiClient.get('/api/cart/contents', cartResponseSchema, { query: { ...locale }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The signed-in user's cart; idle for a visitor. `refresh`: ask the server again when the caller mounts. */
+export function useCart({ refresh = false }: { refresh?: boolean } = {}) {
+  const { isAuthenticated } = useAuth();
+  return useQuery({ ...cartQueryOptions(useRequestLocale()), enabled: isAuthenticated, refetchOnMount: refresh ? 'always' : true });
+}
+
+/** The header badge: how many items the cart holds (0 for a visitor). */
+export function useCartCount(): number {
+  const { data } = useCart();
+  return data ? data.cart.length + data.unavailable.length : 0;
+}

@@ -1,0 +1,149 @@
+import type { CartItem, UnavailableCartItem } from '@skins/shared';
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { CART_TOAST_DURATION_MS, toast } from '../../../lib/toast-store.ts';
+import { CheckoutModal, PaymentLoader, useWidgetPayment } from '../../checkout/index.ts';
+import type { WidgetCheckoutAnswer, WidgetCustomer } from '../../checkout/index.ts';
+import { ProductCarousel, useRecommendedProducts } from '../../products/index.ts';
+import { useCart } from '../api/cart-query.ts';
+import { useCartTotals } from '../api/cart-totals-query.ts';
+import { useRemoveAllFromCart, useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { cartFailureText } from '../utils/cart-errors.ts';
+import { CartItems } from './cart-items.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { UnavailableItems } from './unavailable-items.tsx';
+import { useCartPageLoad } from './use-cart-page-load.ts';
+import './cart-page.css';
+
+/** Spec §2 Cart: no 'Try again' when the error is 'Cart is empty' or is about the address. */
+const canRetry = (message: string) => message !== 'Cart is empty' && !/address/i.test(message);
+
+/** /cart (login required): the items, the summary with Proceed, the checkout modal and the 'Popular' carousel. */
+export function CartPage() {
+  const t = useT();
+  useCartPageLoad();
+  const cart = useCart({ refresh: true });
+  const totals = useCartTotals({ enabled: cart.isSuccess });
+  const popular = useRecommendedProducts();
+  const remove = useRemoveFromCart();
+  const removeAll = useRemoveAllFromCart();
+  const widget = useWidgetPayment();
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const options = { duration: CART_TOAST_DURATION_MS };
+  const changing = remove.isPending || removeAll.isPending;
+  const removing = remove.isPending ? (remove.variables ?? null) : null;
+
+  const removeItem = (item: CartItem | UnavailableCartItem) =>
+    remove.mutate(item.item_id, {
+      onSuccess: () => toast.success(t('toast.removedFromCart'), options),
+      onError: (error) => toast.error(cartFailureText(error, t('errors.removeItem')), options),
+    });
+
+  const removeEverything = (items: readonly CartItem[]) =>
+    removeAll.mutate(
+      items.map((item) => item.item_id),
+      {
+        onSuccess: () => toast.success(t('toast.cartCleared'), options),
+        onError: (error) => toast.error(cartFailureText(error, t('errors.removeSelected')), options),
+      },
+    );
+
+  const startWidget = (answer: WidgetCheckoutAnswer, customer: WidgetCustomer) => {
+    setCheckoutOpen(false);
+    widget.launch({ answer, customer, cancelPath: '/cart', purpose: 'cart' });
+  };
+
+  let body;
+  if (cart.isPending) {
+    body = (
+      <div className="cart-page__loading">
+        <Spinner size={40} />
+        <p>{t('cart.loading')}</p>
+      </div>
+    );
+  } else if (cart.isError) {
+    const message = isApiError(cart.error) && cart.error.message ? cart.error.message : t('errors.loadCart');
+    body = (
+      <StatusMessage
+        tone="error"
+        title={t('errors.loadCart')}
+        text={message}
+        action={
+          canRetry(message) ? (
+            <button type="button" className="button button--ghost" onClick={() => void cart.refetch()}>
+              {t('cart.tryAgain')}
+            </button>
+          ) : undefined
+        }
+      />
+    );
+  } else if (cart.data.cart.length === 0 && cart.data.unavailable.length === 0) {
+    body = (
+      <StatusMessage
+        tone="empty"
+        title={t('cart.emptyTitle')}
+        text={t('cart.emptyText')}
+        action={
+          <Link to="/products/all/all" className="button button--primary">
+            {t('cart.continueShopping')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    const { data } = cart;
+    body = (
+      <div className="cart-page__layout">
+        <div className="cart-page__items">
+          {data.unavailable.length > 0 ? <UnavailableItems items={data.unavailable} removing={removing} disabled={changing} onRemove={removeItem} /> : null}
+          <CartItems
+            items={data.cart}
+            currencySymbol={data.currency_symbol}
+            removing={removing}
+            clearing={removeAll.isPending}
+            disabled={changing}
+            onRemove={removeItem}
+            onRemoveAll={() => removeEverything(data.cart)}
+          />
+        </div>
+        <CartSummary
+          itemCount={data.cart.length}
+          totals={totals.data}
+          cartTotal={data.total}
+          currency={data.currency}
+          currencySymbol={data.currency_symbol}
+          loading={cart.isFetching || totals.isFetching}
+          busy={widget.loading || changing}
+          onProceed={() => setCheckoutOpen(true)}
+        />
+        {checkoutOpen ? (
+          <Suspense fallback={null}>
+            <CheckoutModal
+              amount={totals.data?.total ?? data.total}
+              currency={totals.data?.currency ?? data.currency}
+              currencySymbol={totals.data?.currency_symbol ?? data.currency_symbol}
+              items={data.cart}
+              onClose={() => setCheckoutOpen(false)}
+              onWidgetCheckout={startWidget}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="container cart-page">
+      <PageTitle title={t('cart.title')} />
+      <h1 className="cart-page__title">{t('cart.title')}</h1>
+      {body}
+      <ProductCarousel title={t('cart.popularTitle')} products={popular.data} loading={popular.isPending} emptyText={t('cart.noPopular')} />
+      {widget.loading ? <PaymentLoader /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/index.ts';
+import { writeStorage } from '../../../lib/storage.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useSettings } from '../../settings/index.ts';
+import { loadWidgetScript, PaymentSetupError } from '../utils/load-widget-script.ts';
+import { outcomeStep, widgetOutcome } from '../utils/widget-outcome.ts';
+import { buildWidgetParams, WIDGET_LAUNCH_DELAY_MS } from '../utils/widget-params.ts';
+import type { PaymentPurpose, WidgetCheckoutAnswer, WidgetCustomer, WidgetStatus } from '../utils/widget-params.ts';
+
+export interface WidgetLaunch {
+  answer: WidgetCheckoutAnswer;
+  customer?: WidgetCustomer;
+  /** Where a buyer who closes the widget without paying returns (the cart, or the balance tab). */
+  cancelPath: string;
+  purpose: PaymentPurpose;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Spec §4 Checkout (widget flow): the widget script is loaded (a full-screen loader meanwhile), the widget
+ * opens 100 ms after the modal closed, and its outcome decides the next page. The app navigates itself
+ * (closeWidget answers false), so the buyer stays in the single-page app.
+ */
+export function useWidgetPayment() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: settings } = useSettings();
+  const [loading, setLoading] = useState(false);
+
+  const run = async ({ answer, customer, cancelPath, purpose }: WidgetLaunch) => {
+    setLoading(true);
+    try {
+      const url = settings?.paysage.widget_url;
+      if (!url || !answer.public_key) throw new PaymentSetupError('errors.missingPaymentConfig');
+      const [BeGateway] = await Promise.all([loadWidgetScript(url), wait(WIDGET_LAUNCH_DELAY_MS)]);
+      const closeWidget = (status: WidgetStatus) => {
+        const step = outcomeStep(widgetOutcome(status), answer.order_id, purpose, cancelPath);
+        for (const [key, value] of Object.entries(step.store)) writeStorage(key, value);
+        void navigate(step.path);
+        return false;
+      };
+      new BeGateway(buildWidgetParams(answer, { origin: window.location.origin, cancelPath, purpose, customer, closeWidget })).createWidget();
+    } catch (error) {
+      console.error(error instanceof PaymentSetupError ? t(error.key) : 'Failed to initialize payment widget', error);
+      toast.error(t('errors.initPaymentWidget'));
+      void navigate(cancelPath);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return { launch: (request: WidgetLaunch) => void run(request), loading };
+}

@@ -1,0 +1,1 @@
+export { useCurrencies } from './api/get-currencies.ts';

@@ -1,0 +1,33 @@
+import { useT } from '../../../lib/i18n/index.ts';
+import { formatOrderDate } from '../utils/order-history.ts';
+import type { OrderSummary } from '../utils/order-history.ts';
+import { OrderItems } from './order-items.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+export interface OrderHistoryCardsProps {
+  orders: readonly OrderSummary[];
+  formatAmount: (amount: number, currency: string) => string;
+}
+
+/** Narrow screens: one card per order. */
+export function OrderHistoryCards({ orders, formatAmount }: OrderHistoryCardsProps) {
+  const t = useT();
+  return (
+    <ul className="order-cards">
+      {orders.map((order) => (
+        <li key={order.id} className="order-card" data-order-id={order.id}>
+          <div className="order-card__header">
+            <span className="order-card__number">{t('account.orders.orderNumber', { id: order.id })}</span>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="order-card__date">{formatOrderDate(order.createdAt)}</p>
+          <OrderItems items={order.items} formatAmount={(amount) => formatAmount(amount, order.currency)} />
+          <p className="order-card__total">
+            <span>{t('account.orders.total')}</span>
+            <strong>{formatAmount(order.total, order.currency)}</strong>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { useT } from '../../../lib/i18n/index.ts';
+import { formatOrderDate } from '../utils/order-history.ts';
+import type { OrderSummary } from '../utils/order-history.ts';
+import { OrderItems } from './order-items.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+export interface OrderHistoryTableProps {
+  orders: readonly OrderSummary[];
+  formatAmount: (amount: number, currency: string) => string;
+}
+
+/** Wide screens: Date, Item, Total, Status (spec §2 Order history). */
+export function OrderHistoryTable({ orders, formatAmount }: OrderHistoryTableProps) {
+  const t = useT();
+  return (
+    <table className="order-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('account.orders.date')}</th>
+          <th scope="col">{t('account.orders.item')}</th>
+          <th scope="col" className="order-table__number">
+            {t('account.orders.total')}
+          </th>
+          <th scope="col">{t('account.orders.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} data-order-id={order.id}>
+            <td className="order-table__date">
+              <span>{formatOrderDate(order.createdAt)}</span>
+              <span className="order-table__order">{t('account.orders.orderNumber', { id: order.id })}</span>
+            </td>
+            <td>
+              <OrderItems items={order.items} formatAmount={(amount) => formatAmount(amount, order.currency)} />
+            </td>
+            <td className="order-table__number order-table__total">{formatAmount(order.total, order.currency)}</td>
+            <td>
+              <OrderStatusBadge status={order.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

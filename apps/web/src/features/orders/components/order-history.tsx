@@ -1,0 +1,64 @@
+import { MOBILE_BREAKPOINT_PX } from '@skins/shared';
+import { useId, useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useCurrencies } from '../../currencies/index.ts';
+import { useOrderHistory } from '../api/get-order-history.ts';
+import { formatOrderAmount } from '../utils/order-amount.ts';
+import { groupOrders, pageOfOrders } from '../utils/order-history.ts';
+import { OrderHistoryCards } from './order-history-cards.tsx';
+import { OrderHistorySkeleton } from './order-history-skeleton.tsx';
+import { OrderHistoryTable } from './order-history-table.tsx';
+import './orders.css';
+
+const NARROW = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+/** Spec §2 Order history: orders grouped by id, 5 a page, a table on wide screens and cards on phones. */
+export function OrderHistory() {
+  const t = useT();
+  const titleId = useId();
+  const history = useOrderHistory();
+  const { data: currencies } = useCurrencies();
+  const narrow = useMediaQuery(NARROW);
+  const [requestedPage, setPage] = useState(1);
+  const formatAmount = (amount: number, currency: string) => formatOrderAmount(amount, currency, currencies);
+
+  let body;
+  if (history.isPending) {
+    body = <OrderHistorySkeleton />;
+  } else if (history.isError) {
+    body = (
+      <StatusMessage
+        tone="error"
+        title={t('errors.fetchOrderHistory')}
+        action={
+          <button type="button" className="button button--ghost" onClick={() => void history.refetch()}>
+            {t('common.tryAgain')}
+          </button>
+        }
+      />
+    );
+  } else {
+    const { orders, page, pages } = pageOfOrders(groupOrders(history.data), requestedPage);
+    body =
+      orders.length === 0 ? (
+        <p className="orders__empty">{t('account.orders.empty')}</p>
+      ) : (
+        <>
+          {narrow ? <OrderHistoryCards orders={orders} formatAmount={formatAmount} /> : <OrderHistoryTable orders={orders} formatAmount={formatAmount} />}
+          <Pagination page={page} pages={pages} onPageChange={setPage} />
+        </>
+      );
+  }
+
+  return (
+    <section className="orders" aria-labelledby={titleId}>
+      <h2 id={titleId} className="orders__title">
+        {t('account.orders.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
