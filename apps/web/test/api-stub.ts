@@ -78,6 +78,7 @@ export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     bic_swift: null,
     user_type: 'buyer',
     has_password: true,
+    balance: 0,
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ export const orderHistoryRowSchema = z.object({
   currency: z.string(),
   status: z.string(),
   created_at: z.number().int(),
+  /** What the whole order charged (after promo discount and VAT), in `currency`; the same on each of its rows. */
+  order_amount: z.number().optional(),
 });
 export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
 export const orderHistoryResponseSchema = okEnvelope(z.array(orderHistoryRowSchema));

@@ -60,6 +60,8 @@ export const userProfileSchema = z.object({
   user_type: userTypeSchema.nullable(),
   /** False for a Steam-only account: the change-password form then has no current password field. */
   has_password: z.boolean(),
+  /** The balance for packs and prompts, in euro (spec §9: purchase amounts are shown in EUR). */
+  balance: z.number(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userProfileResponseSchema = okEnvelope(userProfileSchema);

@@ -80,10 +80,15 @@ export async function addToCart(db: Db, userId: number, listingId: number): Prom
   if (created.count === 0) throw conflict(CART_MESSAGES.alreadyInCart);
 }
 
-/** Removes by listing id or by cart line id (the spec's payload calls both `id`). */
+/**
+ * Removes one line. The spec's payload calls it `id`, and clients send either the cart line's id or the
+ * product's; a line id is tried first, so one call never removes two lines whose ids happen to coincide.
+ */
 export async function removeFromCart(db: Db, userId: number, id: number): Promise<void> {
-  const { count } = await db.cartItem.deleteMany({ where: { cart: { userId }, OR: [{ listingId: id }, { id }] } });
-  if (count === 0) throw notFound('This item is not in your cart');
+  const byLine = await db.cartItem.deleteMany({ where: { cart: { userId }, id } });
+  if (byLine.count > 0) return;
+  const byListing = await db.cartItem.deleteMany({ where: { cart: { userId }, listingId: id } });
+  if (byListing.count === 0) throw notFound('This item is not in your cart');
 }
 
 export async function clearCart(db: Db, userId: number): Promise<void> {

@@ -13,6 +13,7 @@ export interface OrderHistoryRow {
   currency: string;
   status: string;
   created_at: number;
+  order_amount: number;
 }
 
 /** Own orders only: another buyer's order id is answered as not found. */
@@ -42,6 +43,7 @@ export async function getOrderHistory(db: PrismaClient, userId: number): Promise
       currency: order.currency,
       status: order.status,
       created_at: Math.floor(order.createdAt.getTime() / 1000),
+      order_amount: Number(order.amountMinor) / 100,
     })),
   );
 }

@@ -33,6 +33,7 @@ export function toProfile(user: ProfileRow): UserProfile {
     bic_swift: user.bicSwift,
     user_type: user.userType,
     has_password: user.passwordHash !== null,
+    balance: Number(user.balance),
   };
 }
 

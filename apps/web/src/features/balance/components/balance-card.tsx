@@ -2,13 +2,16 @@ import { formatPrice } from '@skins/shared';
 import { useSearchParams } from 'react-router-dom';
 import { GemIcon } from '../../../components/icons/gem-icon.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
+import { useProfile } from '../../auth/api/get-profile.ts';
 import { useKnownBalance } from '../api/balance-query.ts';
 import { TOP_UP_MODAL } from './top-up-modal.tsx';
 
 /** The balance (when known) and Top up, which opens the top-up modal through the query (spec §2). */
 export function BalanceCard() {
   const t = useT();
-  const balance = useKnownBalance();
+  const profile = useProfile();
+  // A purchase in this visit reports the newest balance; otherwise the profile's.
+  const balance = useKnownBalance() ?? profile.data?.balance;
   const [params, setParams] = useSearchParams();
 
   const openTopUp = () => {

@@ -10,7 +10,7 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** Spec §3: the rows of one order id make one order; its total is the sum of price times quantity. */
+/** Spec §3: the rows of one order id make one order; its total is what it charged, else the sum of price times quantity. */
 export interface OrderSummary {
   id: number;
   /** Milliseconds since the epoch (the rows carry seconds). */
@@ -34,7 +34,8 @@ export function groupOrders(rows: readonly OrderHistoryRow[]): OrderSummary[] {
     order.items.push({ itemId: row.item_id, name: row.title, image: row.img_url, category: row.category, price: row.sum, quantity });
     // Summed in cents, so 0.1 + 0.2 stays 0.30.
     order.totalMinor += Math.round(row.sum * 100) * quantity;
-    order.total = order.totalMinor / 100;
+    // What was charged (after a promo discount and VAT) when the api says so; else spec §3's sum of the items.
+    order.total = row.order_amount ?? order.totalMinor / 100;
   }
   return [...orders.values()].map(({ totalMinor: _totalMinor, ...order }) => order);
 }
