@@ -20,8 +20,9 @@ describe('reconciling open orders with Paysage', () => {
   });
   beforeEach(async () => {
     await fetch(`${paysage.base}/reset`, { method: 'POST' });
-    // Only this file's orders: older open orders of other test files are not the provider's business here.
-    await db.order.updateMany({ where: { status: { in: ['pending', 'processing'] } }, data: { lastCheckedAt: new Date(Date.now() + 3_600_000) } });
+    // Only this test's orders: every earlier order (open, or recently expired, which the reconciler also
+    // asks about) is marked as just checked, so it cannot take a place in the reconciler's batch.
+    await db.order.updateMany({ data: { lastCheckedAt: new Date(Date.now() + 3_600_000) } });
   });
   afterAll(async () => {
     await restoreListings(db, touched);
