@@ -45,7 +45,8 @@ export async function renderItemImage(db: Db, itemId: number): Promise<string> {
   const item = await db.item.findUnique({ where: { id: itemId }, include: { hero: { select: { name: true } } } });
   if (!item) throw notFound('Image not found');
   const color = rarityColor(item.rarity);
-  const subtitle = [item.hero?.name ?? item.itemClass, item.slotName].filter(Boolean).join(' · ');
+  // Couriers, wards, HUDs... have no hero and their slot repeats their kind: say it once.
+  const subtitle = [...new Set([item.hero?.name ?? item.itemClass, item.slotName])].join(' · ');
   const titleLines = wrapTitle(item.name)
     .map((line, index) => `<tspan x="32" dy="${index === 0 ? 0 : 34}">${escapeXml(line)}</tspan>`)
     .join('');
@@ -61,8 +62,9 @@ export async function renderItemImage(db: Db, itemId: number): Promise<string> {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
   <text x="${WIDTH - 40}" y="150" text-anchor="end" font-family="Georgia, serif" font-size="120" font-weight="700" fill="${color}" fill-opacity="0.35">${escapeXml(initials(item.name))}</text>
-  <text x="32" y="220" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="#f4f6fb">${titleLines}</text>
-  <text x="32" y="48" font-family="Helvetica, Arial, sans-serif" font-size="20" fill="#aab3c5">${escapeXml(subtitle)}</text>
+  <text x="32" y="206" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="#f4f6fb">${titleLines}</text>
+  <!-- Below the title: the top-left corner is where the catalogue puts its TOP/NEW/SALE badges. -->
+  <text x="32" y="312" font-family="Helvetica, Arial, sans-serif" font-size="20" fill="#aab3c5">${escapeXml(subtitle)}</text>
   <rect y="${HEIGHT - 10}" width="${WIDTH}" height="10" fill="${color}"/>
 </svg>`;
 }
