@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import './form-field.css';
+import { FieldShell } from './field-shell.tsx';
 
 export interface SelectFieldOption {
   value: string;
@@ -23,29 +22,17 @@ export interface SelectFieldProps {
 
 /** A native select (type-to-find and the phone's own picker for free) styled like the text fields. */
 export function SelectField({ label, name, value, options, onChange, onBlur, placeholder, error, required, disabled, autoComplete }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="form-field" data-invalid={error ? true : undefined}>
-      <label htmlFor={id} className="form-field__label">
-        {label}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className="form-field__control">
+    <FieldShell label={label} required={required} error={error}>
+      {(control) => (
         <select
-          id={id}
+          {...control}
           name={name}
           className="form-field__input form-field__select"
           value={value}
           required={required}
           disabled={disabled}
           autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         >
@@ -56,12 +43,7 @@ export function SelectField({ label, name, value, options, onChange, onBlur, pla
             </option>
           ))}
         </select>
-      </div>
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldShell>
   );
 }
