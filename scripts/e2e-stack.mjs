@@ -8,8 +8,8 @@ import { loadDotEnv, repoRoot, run, step } from './lib/shell.mjs';
 loadDotEnv();
 const port = process.env.E2E_PORT ?? '3100';
 const origin = `http://127.0.0.1:${port}`;
-const redis = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
-redis.pathname = '/2';
+const redis = new URL(process.env.E2E_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
+if (!process.env.E2E_REDIS_URL) redis.pathname = '/2';
 
 const env = {
   ...process.env,

@@ -8,9 +8,14 @@ import { parseEnv, type Env } from '../../src/config/env.ts';
 loadDotEnv();
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/skins_test';
-const redisUrl = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
-redisUrl.pathname = '/1';
-export const TEST_REDIS_URL = redisUrl.toString();
+/** Redis database 1 of REDIS_URL's server unless TEST_REDIS_URL names another (parallel checkouts each take one). */
+function testRedisUrl(): string {
+  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
+  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
+  url.pathname = '/1';
+  return url.toString();
+}
+export const TEST_REDIS_URL = testRedisUrl();
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
