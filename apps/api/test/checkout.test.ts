@@ -34,7 +34,7 @@ describe('cart and checkout', () => {
   beforeAll(async () => {
     db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 20 });
     paysage = await startPaysageSandbox();
-    settings = { paysage: paysage.config, publicKey: 'sandbox-public-key', notificationUrl: 'http://api.test/api/payments/paysage/notifications', publicWebUrl: 'http://web.test', orderTtlMs: 15 * 60_000 };
+    settings = { paysage: paysage.config, notificationUrl: 'http://api.test/api/payments/paysage/notifications', publicWebUrl: 'http://web.test', orderTtlMs: 15 * 60_000 };
   });
   afterAll(async () => {
     await restoreListings(db, touched);

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { applyProviderTransaction } from '../src/services/orders/apply-provider-transaction.ts';
 import { sendPendingReceipts } from '../src/services/orders/send-receipts.ts';
 import type { OutgoingMail } from '../src/services/mail/mailer.ts';
-import { useTestApp } from './helpers/build-test-app.ts';
 import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { createTestUser } from './helpers/identity.ts';
 import { createPendingOrder, providerTransaction, restoreListings, takeAvailableListings } from './helpers/orders.ts';
+import { payWithToken, usePaymentsStack } from './helpers/payments-stack.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 
 const SANDBOX_KEY = fs.readFileSync(path.resolve(import.meta.dirname, '../../sandbox/src/paysage/dev-signing-key.pem'), 'utf8');
@@ -21,7 +21,8 @@ function signed(body: object) {
 }
 
 describe('cart, checkout and Paysage notifications over HTTP', () => {
-  const ctx = useTestApp();
+  // Checkout and top-up create their Paysage token at the provider, so the stand-in runs beside the app.
+  const ctx = usePaymentsStack();
 
   async function buyer() {
     const user = await createTestUser(ctx.db, { userType: 'buyer' });
@@ -59,14 +60,19 @@ describe('cart, checkout and Paysage notifications over HTTP', () => {
     const checkout = await browser.post('/api/orders/checkout', CHECKOUT_FORM, { headers: { 'idempotency-key': `key-${user.id}-abcdef` } });
     expect(checkout.statusCode).toBe(200);
     const answer = checkout.json();
-    expect(answer).toMatchObject({ status: 'OK', currency: 'EUR', public_key: 'sandbox-public-key' });
+    expect(answer).toMatchObject({ status: 'OK', currency: 'EUR', token: expect.any(String) });
     const repeat = await browser.post('/api/orders/checkout', CHECKOUT_FORM, { headers: { 'idempotency-key': `key-${user.id}-abcdef` } });
     expect(repeat.json()).toEqual(answer);
 
     // R5: coming back to the success page proves nothing; the order waits for the provider.
     expect((await browser.get(`/api/orders/status?order_id=${answer.order_id}`)).json()).toMatchObject({ order: { status: 'pending' } });
 
-    const notification = { transaction: { uid: `uid-${answer.order_id}`, status: 'successful', amount: answer.amount_minor, currency: 'EUR', tracking_id: answer.tracking_id, message: 'Successfully processed' } };
+    // Paid at the provider with the token; its own notification is dropped, so the 20 copies below are the only ones.
+    await ctx.sandbox.setFaults({ 'paysage.notifications': 'drop' });
+    const paid = await payWithToken(ctx.sandbox.base, answer.token, '4200000000000000');
+    await ctx.sandbox.setFaults({ 'paysage.notifications': 'normal' });
+    expect((await browser.get(`/api/orders/status?order_id=${answer.order_id}`)).json()).toMatchObject({ order: { status: 'pending' } });
+    const notification = { transaction: { uid: paid.body.uid, status: 'successful', amount: answer.amount_minor, currency: 'EUR', tracking_id: answer.tracking_id, message: 'Successfully processed' } };
     const { raw, headers } = signed(notification);
     const send = () => ctx.app.inject({ method: 'POST', url: '/api/payments/paysage/notifications', payload: raw, headers });
     const results = await Promise.all(Array.from({ length: 20 }, send));
@@ -82,7 +88,7 @@ describe('cart, checkout and Paysage notifications over HTTP', () => {
     await restoreListings(ctx.db, [listing!.id]);
   });
 
-  it('R2: forged, altered or unsigned notifications change nothing', async () => {
+  it('R2: forged, altered, unsigned or Basic-only notifications change nothing', async () => {
     const { order, listingIds } = await createPendingOrder(ctx.db);
     const body = { transaction: { uid: 'forged-1', status: 'successful', amount: Number(order.amountMinor), currency: 'EUR', tracking_id: order.trackingId } };
     const { raw, headers } = signed(body);
@@ -95,10 +101,12 @@ describe('cart, checkout and Paysage notifications over HTTP', () => {
     expect((await post(raw, { authorization: `Basic ${Buffer.from('361:wrong').toString('base64')}` })).statusCode).toBe(401);
     const wrongAmount = signed({ transaction: { ...body.transaction, amount: 1 } });
     expect((await post(wrongAmount.raw, { 'content-signature': wrongAmount.headers['content-signature'] })).statusCode).toBe(422);
+    // The shop's own Basic credentials are no proof (they are easily captured).
+    expect((await post(raw, { authorization: `Basic ${Buffer.from('361:sandbox-secret').toString('base64')}` })).statusCode).toBe(401);
+    // Signed but unknown to the provider: a hint that the status query does not confirm.
+    expect((await post(raw, { 'content-signature': headers['content-signature'] })).statusCode).toBe(422);
     expect(await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'pending' });
     expect(await ctx.db.paymentEvent.count({ where: { orderId: order.id } })).toBe(0);
-    // The shop's own Basic credentials are accepted too.
-    expect((await post(raw, { authorization: `Basic ${Buffer.from('361:sandbox-secret').toString('base64')}` })).statusCode).toBe(200);
     await restoreListings(ctx.db, listingIds);
   });
 
@@ -122,7 +130,7 @@ describe('cart, checkout and Paysage notifications over HTTP', () => {
     expect(low.statusCode).toBe(422);
     expect(low.json().errors.amount[0]).toMatch(/minimum top-up is 5.00 EUR/);
     const topUp = (await browser.post('/api/balance/top-up', { amount: 20, currency: 'EUR' })).json();
-    expect(topUp).toMatchObject({ status: 'OK', amount_minor: 2000 });
+    expect(topUp).toMatchObject({ status: 'OK', amount_minor: 2000, token: expect.any(String) });
     const order = await ctx.db.order.findUniqueOrThrow({ where: { id: topUp.order_id } });
     await applyProviderTransaction(ctx.db, providerTransaction(order, 'successful'), 'notification');
     expect((await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })).balance.toString()).toBe('20');

@@ -30,17 +30,30 @@ describe('applying provider transactions to orders', () => {
     expect(listings.every((l) => l.status === 'sold' && l.reservedOrderId === null)).toBe(true);
   });
 
-  it('R2: a transaction whose amount or currency differs from the order changes nothing', async () => {
+  it('R2: a declined transaction whose amount or currency differs from the order changes nothing', async () => {
     const { order, listingIds } = await createPendingOrder(db);
     touched.push(...listingIds);
     const forged = [
-      { ...providerTransaction(order, 'successful'), amount: 1 },
-      { ...providerTransaction(order, 'successful'), currency: 'USD' },
+      { ...providerTransaction(order, 'failed'), amount: 1 },
+      { ...providerTransaction(order, 'failed'), currency: 'USD' },
     ];
     for (const event of forged) expect((await applyProviderTransaction(db, event, 'notification')).result).toBe('mismatch');
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'pending' });
     expect(await db.paymentEvent.count({ where: { orderId: order.id } })).toBe(0);
     expect(await db.listing.findUniqueOrThrow({ where: { id: listingIds[0]! } })).toMatchObject({ status: 'reserved' });
+  });
+
+  it('R2: money taken in the wrong amount or currency never completes the order: refund_required, items released', async () => {
+    for (const patch of [{ amount: 1 }, { currency: 'USD' }]) {
+      const { order, listingIds } = await createPendingOrder(db);
+      touched.push(...listingIds);
+      const result = await applyProviderTransaction(db, { ...providerTransaction(order, 'successful'), ...patch }, 'notification');
+      expect(result).toMatchObject({ result: 'applied', to: 'refund_required' });
+      expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'refund_required', failureReason: expect.stringMatching(/^paid .*, expected 12\.34 EUR$/) });
+      expect(await db.listing.findUniqueOrThrow({ where: { id: listingIds[0]! } })).toMatchObject({ status: 'available' });
+      // The real, full payment arriving afterwards changes nothing: staff refund the order.
+      expect((await applyProviderTransaction(db, providerTransaction(order, 'successful'), 'notification')).result).toBe('no_change');
+    }
   });
 
   it('answers unknown_order for a tracking id no order has', async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeTotals } from '../src/services/cart/totals.ts';
-import { useTestApp } from './helpers/build-test-app.ts';
 import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { createTestUser } from './helpers/identity.ts';
 import { restoreListings, takeAvailableListings } from './helpers/orders.ts';
+import { usePaymentsStack } from './helpers/payments-stack.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 
 
@@ -20,7 +20,8 @@ describe('totals', () => {
 });
 
 describe('promo codes in the cart and at checkout', () => {
-  const ctx = useTestApp();
+  // Checkout creates the Paysage token at the provider, so the stand-in runs beside the app.
+  const ctx = usePaymentsStack();
   const touched: number[] = [];
   let vatBefore: string | undefined;
   beforeAll(async () => {

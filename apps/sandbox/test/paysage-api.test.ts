@@ -138,6 +138,14 @@ describe('token expiry', () => {
       expect(await page.text()).toContain('Token is expired.');
       const paid = await payHosted(short.base, token, '4200000000000000');
       expect(paid.status).toBe(410);
+      // The widget opened with the expired token refuses it too (token mode, as the shop's widget uses it).
+      const widget = await fetch(`${short.base}/paysage/widget/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, card: { number: '4200000000000000', holder: 'JOHN DOE', exp: '12/39', cvc: '123' } }),
+      });
+      expect(widget.status).toBe(410);
+      expect(await widget.json()).toMatchObject({ status: 'error', message: 'Token is expired.' });
 
       const state = await getJson<{ checkout: CheckoutJson }>(`${short.base}/paysage/ctp/api/checkouts/${token}`);
       expect(state.body.checkout).toMatchObject({ expired: true, finished: false, status: 'error', message: 'Token is expired.' });

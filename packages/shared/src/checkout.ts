@@ -54,7 +54,11 @@ export const checkoutBodySchema = z
 export type CheckoutBody = z.output<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;
 
-/** The widget flow's answer: what the page passes to the Paysage widget. */
+/**
+ * The widget flow's answer. The server created the Paysage checkout token (token mode), so amount,
+ * currency, tracking id, return URLs and notification_url are fixed at the provider; the page opens the
+ * widget with `checkout_url` and `token` alone. The other fields (spec §7) are for display.
+ */
 export const widgetCheckoutResponseSchema = z.object({
   status: z.literal('OK'),
   order_id: z.number().int(),
@@ -65,7 +69,8 @@ export const widgetCheckoutResponseSchema = z.object({
   tracking_id: z.string(),
   notification_url: z.string(),
   description: z.string(),
-  public_key: z.string(),
+  token: z.string(),
+  checkout_url: z.string(),
   test_mode: z.boolean(),
 });
 export const cardCheckoutResponseSchema = z.object({

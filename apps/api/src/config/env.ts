@@ -81,6 +81,12 @@ export const envSchema = z
     PAYSAGE_SECRET_KEY: z.string().min(1).default(DEV_PAYSAGE_SECRET),
     /** The provider's notification-signing public key: PEM (\n escapes allowed) or base64 SPKI. */
     PAYSAGE_SIGNATURE_PUBLIC_KEY: z.string().min(1).optional(),
+    /**
+     * Development only: believe a notification that carries the shop's Basic credentials but no
+     * Content-Signature (some test shops do not sign). Production refuses to boot with it on: the Basic
+     * credentials are easily captured, and a signature is the only proof of origin.
+     */
+    PAYSAGE_ALLOW_BASIC_NOTIFICATIONS: booleanString.default(false),
     ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     /** Where Paysage posts notifications; default PUBLIC_API_URL + /api/payments/paysage/notifications. */
     PAYSAGE_NOTIFICATION_URL: httpUrl.optional(),
@@ -95,6 +101,9 @@ export const envSchema = z
     if (env.NODE_ENV === 'production') {
       for (const key of ['PAYSAGE_CHECKOUT_URL', 'PAYSAGE_GATEWAY_URL', 'PAYSAGE_WIDGET_SCRIPT_URL', 'PAYSAGE_SIGNATURE_PUBLIC_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+      if (env.PAYSAGE_ALLOW_BASIC_NOTIFICATIONS) {
+        ctx.addIssue({ code: 'custom', path: ['PAYSAGE_ALLOW_BASIC_NOTIFICATIONS'], message: 'must be false in production (notifications must be signed)' });
       }
       if (env.PAYSAGE_SECRET_KEY === DEV_PAYSAGE_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['PAYSAGE_SECRET_KEY'], message: 'must be set to the shop secret key in production' });

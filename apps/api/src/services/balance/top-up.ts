@@ -8,13 +8,13 @@ import type { PrismaClient } from '@skins/db';
 import { convertToEurMinorUnits, convertToMinorUnits, minorUnitsToDecimalString, type CheckoutResponse } from '@skins/shared';
 import { validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
-import type { CheckoutSettings } from '../orders/checkout.ts';
+import { openPayment, type PaymentSettings } from '../payments/open-payment.ts';
 
 export async function startTopUp(
   db: PrismaClient,
   userId: number,
   { amount, currency: currencyCode }: { amount: string; currency?: string },
-  settings: CheckoutSettings,
+  settings: PaymentSettings,
 ): Promise<CheckoutResponse> {
   const currency = await resolveCurrency(db, currencyCode);
   const minimumEur = (await db.setting.findUnique({ where: { key: 'min_top_up' } }))?.value ?? '0';
@@ -40,16 +40,10 @@ export async function startTopUp(
       statusChanges: { create: { toStatus: 'pending', source: 'checkout', note: 'balance top-up' } },
     },
   });
-  return {
-    status: 'OK',
-    order_id: order.id,
-    amount: Number(amountMinor) / 100,
-    amount_minor: Number(amountMinor),
-    currency: currency.code,
-    tracking_id: trackingId,
-    notification_url: settings.notificationUrl,
-    description: `Balance top-up #${order.id}`,
-    public_key: settings.publicKey,
-    test_mode: settings.paysage.testMode,
-  };
+  return openPayment(
+    db,
+    { id: order.id, kind: 'top_up', amountMinor, currency: currency.code, trackingId, expiresAt: order.expiresAt, paymentType: 'paysage_widget' },
+    {},
+    settings,
+  );
 }

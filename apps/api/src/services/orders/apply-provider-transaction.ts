@@ -2,12 +2,15 @@
  * Applies one provider transaction to its order: the single path for notifications and the reconciler
  * (DESIGN.md, Payments; R1-R5, I2). In one database transaction it
  *   1. locks the order row (events for one order are applied one at a time),
- *   2. refuses a transaction whose amount or currency differ from what the order charged,
+ *   2. refuses a transaction whose amount or currency differ from what the order charged; when that
+ *      transaction took money, the order goes to refund_required (never completed) for staff to refund,
  *   3. records the event under a unique (provider, uid, status) key, so a duplicate changes nothing,
  *   4. moves the order as the state machine says and does what that move means for its items.
  */
 import { type Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
+import { minorUnitsToDecimalString } from '@skins/shared';
 import { nextOrderStatus, outcomeOf } from './order-state.ts';
+import { releaseOrderItems } from './release-order-items.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -49,13 +52,9 @@ export async function applyProviderTransaction(
       WHERE tracking_id = ${transaction.trackingId} FOR UPDATE`;
     if (!order) return { result: 'unknown_order' };
 
-    if (BigInt(transaction.amount) !== BigInt(order.amount_minor) || transaction.currency.toUpperCase() !== order.currency) {
-      return {
-        result: 'mismatch',
-        orderId: order.id,
-        reason: `expected ${order.amount_minor} ${order.currency}, got ${transaction.amount} ${transaction.currency}`,
-      };
-    }
+    const mismatch = amountMismatch(transaction, order);
+    // A mismatch that takes no money (a decline, a 3-D Secure step) is simply not ours to apply.
+    if (mismatch && outcomeOf(transaction.status) !== 'paid') return { result: 'mismatch', orderId: order.id, reason: mismatch };
 
     const recorded = await tx.paymentEvent.createMany({
       data: [
@@ -74,6 +73,8 @@ export async function applyProviderTransaction(
     });
     if (recorded.count === 0) return { result: 'duplicate', orderId: order.id, status: order.status };
 
+    if (mismatch) return refundUnderpaid(tx, order, transaction, mismatch, source);
+
     const transition = nextOrderStatus(order.status, outcomeOf(transaction.status));
     if (!transition) return { result: 'no_change', orderId: order.id, status: order.status };
 
@@ -86,7 +87,7 @@ export async function applyProviderTransaction(
         note = 'paid after its items were sold to someone else';
       }
     } else if (to === 'failed') {
-      await releaseItems(tx, order.id);
+      await releaseOrderItems(tx, order.id);
     }
 
     await tx.order.update({
@@ -96,6 +97,7 @@ export async function applyProviderTransaction(
         paysageUid: transaction.uid,
         ...(to === 'completed' || to === 'refund_required' ? { paidAt: new Date() } : {}),
         ...(to === 'failed' ? { failureReason: transaction.message ?? 'payment declined' } : {}),
+        ...(to === 'refund_required' ? { failureReason: note } : {}),
       },
     });
     await tx.orderStatusChange.create({ data: { orderId: order.id, fromStatus: order.status, toStatus: to, source, note } });
@@ -116,7 +118,7 @@ async function sellOrderItems(tx: Tx, orderId: number, userId: number): Promise<
       AND ((status = 'reserved' AND reserved_order_id = ${orderId}) OR status = 'available')
     FOR UPDATE`;
   if (lockable.length !== ids.length) {
-    await releaseItems(tx, orderId);
+    await releaseOrderItems(tx, orderId);
     return false;
   }
   await tx.listing.updateMany({
@@ -128,11 +130,30 @@ async function sellOrderItems(tx: Tx, orderId: number, userId: number): Promise<
   return true;
 }
 
-async function releaseItems(tx: Tx, orderId: number): Promise<void> {
-  await tx.listing.updateMany({
-    where: { reservedOrderId: orderId, status: 'reserved' },
-    data: { status: 'available', reservedOrderId: null, reservedUntil: null },
+/** Money taken, but not what the order charged (less, or in another currency): never completes it. */
+function amountMismatch(transaction: ProviderTransaction, order: LockedOrder): string | null {
+  const currency = transaction.currency.toUpperCase();
+  if (BigInt(transaction.amount) === BigInt(order.amount_minor) && currency === order.currency) return null;
+  return `paid ${formatMinor(BigInt(transaction.amount), currency)}, expected ${formatMinor(BigInt(order.amount_minor), order.currency)}`;
+}
+
+function formatMinor(minor: bigint, currency: string): string {
+  return `${minorUnitsToDecimalString(minor)} ${currency}`;
+}
+
+/**
+ * A confirmed payment of the wrong amount or currency: the buyer's money is refunded by staff, the order
+ * never completes and lets go of its items. A top-up credits nothing. Terminal orders stay as they are.
+ */
+async function refundUnderpaid(tx: Tx, order: LockedOrder, transaction: ProviderTransaction, reason: string, source: 'notification' | 'reconciler'): Promise<ApplyResult> {
+  if (order.status === 'completed' || order.status === 'refund_required') return { result: 'no_change', orderId: order.id, status: order.status };
+  await releaseOrderItems(tx, order.id);
+  await tx.order.update({
+    where: { id: order.id },
+    data: { status: 'refund_required', paysageUid: transaction.uid, paidAt: new Date(), failureReason: reason },
   });
+  await tx.orderStatusChange.create({ data: { orderId: order.id, fromStatus: order.status, toStatus: 'refund_required', source, note: reason } });
+  return { result: 'applied', orderId: order.id, from: order.status, to: 'refund_required' };
 }
 
 /** A paid top-up credits the balance once: the ledger entry is unique per order. */

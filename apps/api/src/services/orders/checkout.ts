@@ -9,9 +9,9 @@ import { Prisma, type PrismaClient } from '@skins/db';
 import { convertToMinorUnits, minorUnitsToDecimalString } from '@skins/shared';
 import { CART_MESSAGES } from '@skins/shared/cart';
 import type { CheckoutBody, CheckoutResponse } from '@skins/shared/checkout';
-import { AppError, conflict, validationError } from '../../lib/errors.ts';
+import { conflict, validationError } from '../../lib/errors.ts';
 import { cartLines, isBuyable } from '../cart/cart.ts';
-import { createCheckout, type PaysageConfig } from '../payments/paysage-client.ts';
+import { openPayment, type PaymentSettings } from '../payments/open-payment.ts';
 import { priceCart } from '../promo/cart-promo.ts';
 import { claimPromoUse, recordRedemption } from '../promo/redeem-promo-code.ts';
 
@@ -21,13 +21,7 @@ import { claimPromoUse, recordRedemption } from '../promo/redeem-promo-code.ts';
  */
 const CHECKOUT_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 
-export interface CheckoutSettings {
-  paysage: PaysageConfig;
-  publicKey: string;
-  notificationUrl: string;
-  publicWebUrl: string;
-  orderTtlMs: number;
-}
+export type CheckoutSettings = PaymentSettings;
 
 export async function checkout(
   db: PrismaClient,
@@ -114,61 +108,14 @@ export async function checkout(
     throw error;
   }
 
-  const amount = Number(amountMinor) / 100;
-  let answer: CheckoutResponse;
-  if (body.paymentType === 'paysage_widget') {
-    answer = {
-      status: 'OK',
-      order_id: order.id,
-      amount,
-      amount_minor: Number(amountMinor),
-      currency: currency.code,
-      tracking_id: trackingId,
-      notification_url: settings.notificationUrl,
-      description: `Order #${order.id}`,
-      public_key: settings.publicKey,
-      test_mode: settings.paysage.testMode,
-    };
-  } else {
-    answer = await openHostedPayment(db, order.id, { amountMinor, currency: currency.code, trackingId, expiresAt, body }, settings);
-  }
+  const answer = await openPayment(
+    db,
+    { id: order.id, kind: 'cart', amountMinor, currency: currency.code, trackingId, expiresAt, paymentType: body.paymentType },
+    { email: body.email, first_name: body.name, last_name: body.surname, country: body.country_iso ?? null, city: body.city, address: body.address, zip: body.postCode, phone: body.phone },
+    settings,
+  );
   await db.order.update({ where: { id: order.id }, data: { idempotentResponse: answer as unknown as Prisma.InputJsonValue } });
   return answer;
-}
-
-
-async function openHostedPayment(
-  db: PrismaClient,
-  orderId: number,
-  order: { amountMinor: bigint; currency: string; trackingId: string; expiresAt: Date; body: CheckoutBody },
-  settings: CheckoutSettings,
-): Promise<CheckoutResponse> {
-  const web = settings.publicWebUrl;
-  try {
-    const checkoutToken = await createCheckout(settings.paysage, {
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-      description: `Order #${orderId}`,
-      trackingId: order.trackingId,
-      notificationUrl: settings.notificationUrl,
-      successUrl: `${web}/processing-payment?order_id=${orderId}`,
-      declineUrl: `${web}/fail-payment?order_id=${orderId}`,
-      failUrl: `${web}/fail-payment?order_id=${orderId}`,
-      cancelUrl: `${web}/cart`,
-      customer: { email: order.body.email, first_name: order.body.name, last_name: order.body.surname, city: order.body.city, address: order.body.address, zip: order.body.postCode, phone: order.body.phone },
-      expiresAt: order.expiresAt,
-    });
-    await db.order.update({ where: { id: orderId }, data: { paysageToken: checkoutToken.token } });
-    return { status: 'OK', message: 'Redirecting to payment gateway...', order_id: orderId, redirect_url: checkoutToken.redirectUrl };
-  } catch (error) {
-    // No payment can start: give the items back at once rather than holding them until the order expires.
-    await db.$transaction([
-      db.listing.updateMany({ where: { reservedOrderId: orderId, status: 'reserved' }, data: { status: 'available', reservedOrderId: null, reservedUntil: null } }),
-      db.order.update({ where: { id: orderId }, data: { status: 'failed', failureReason: 'payment provider unavailable' } }),
-      db.orderStatusChange.create({ data: { orderId, fromStatus: 'pending', toStatus: 'failed', source: 'checkout', note: (error as Error).message } }),
-    ]);
-    throw new AppError('UNAVAILABLE', 'Failed to initialize payment');
-  }
 }
 
 async function earlierAnswer(db: PrismaClient, userId: number, idempotencyKey: string): Promise<CheckoutResponse | null> {

@@ -1,5 +1,5 @@
 import type { Env } from '../../config/env.ts';
-import type { CheckoutSettings } from '../orders/checkout.ts';
+import type { PaymentSettings } from './open-payment.ts';
 import type { PaysageConfig } from './paysage-client.ts';
 import type { NotificationSecrets } from './verify-notification.ts';
 
@@ -14,10 +14,9 @@ export function paysageConfig(env: Env): PaysageConfig {
   };
 }
 
-export function checkoutSettings(env: Env): CheckoutSettings {
+export function checkoutSettings(env: Env): PaymentSettings {
   return {
     paysage: paysageConfig(env),
-    publicKey: env.PAYSAGE_PUBLIC_KEY,
     notificationUrl: env.PAYSAGE_NOTIFICATION_URL,
     publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     orderTtlMs: env.ORDER_TTL_MINUTES * 60_000,
@@ -25,5 +24,10 @@ export function checkoutSettings(env: Env): CheckoutSettings {
 }
 
 export function notificationSecrets(env: Env): NotificationSecrets {
-  return { shopId: env.PAYSAGE_SHOP_ID, secretKey: env.PAYSAGE_SECRET_KEY, signaturePublicKey: env.PAYSAGE_SIGNATURE_PUBLIC_KEY };
+  return {
+    shopId: env.PAYSAGE_SHOP_ID,
+    secretKey: env.PAYSAGE_SECRET_KEY,
+    signaturePublicKey: env.PAYSAGE_SIGNATURE_PUBLIC_KEY,
+    allowBasicOnly: env.PAYSAGE_ALLOW_BASIC_NOTIFICATIONS,
+  };
 }

@@ -69,7 +69,10 @@ async function call(config: PaysageConfig, url: string, init: RequestInit = {}):
   return response.status === 404 ? null : body;
 }
 
-/** Creates a checkout token for the hosted payment page (card redirect flow). */
+/**
+ * Creates a checkout token (token mode, knowhow/paysage-provider.md §2): the widget and the hosted page are
+ * both opened with it, so only the server decides what is charged and where the provider reports it.
+ */
 export async function createCheckout(config: PaysageConfig, request: CheckoutRequest): Promise<{ token: string; redirectUrl: string }> {
   const body = await call(config, `${config.checkoutUrl}/ctp/api/checkouts`, {
     method: 'POST',
@@ -101,6 +104,12 @@ export async function createCheckout(config: PaysageConfig, request: CheckoutReq
   const checkout = (body as { checkout?: { token?: string; redirect_url?: string } } | null)?.checkout;
   if (!checkout?.token || !checkout.redirect_url) throw new ProviderRejectedError('Paysage did not return a checkout token', 502);
   return { token: checkout.token, redirectUrl: checkout.redirect_url };
+}
+
+/** The provider's own record of one transaction (status query by uid), or null when it has none. */
+export async function findTransaction(config: PaysageConfig, uid: string): Promise<ProviderTransaction | null> {
+  const body = await call(config, `${config.gatewayUrl}/transactions/${encodeURIComponent(uid)}`);
+  return parseProviderTransaction((body as { transaction?: unknown } | null)?.transaction);
 }
 
 /** Every transaction the provider has for a tracking id (the reconciler's question). */

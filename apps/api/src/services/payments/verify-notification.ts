@@ -1,7 +1,9 @@
 /**
- * A Paysage notification is believed only when it proves where it came from (R2): a Content-Signature
- * header (base64 RSA-SHA256 over the exact raw body, checked with the provider's public key), or the
- * shop's own Basic credentials. Anything else is refused before its body is even parsed.
+ * A Paysage notification is believed only when its Content-Signature (base64 RSA-SHA256 over the exact raw
+ * body, checked with the provider's public key) verifies. The shop's Basic credentials are no proof: they
+ * travel with every notification and are easily captured, so they are accepted alone only under the
+ * development switch PAYSAGE_ALLOW_BASIC_NOTIFICATIONS, which production refuses at boot. Anything else is
+ * refused before its body is even parsed. Even a verified notification is only a hint (confirm-transaction.ts).
  */
 import { createPublicKey, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
 
@@ -10,6 +12,8 @@ export interface NotificationSecrets {
   secretKey: string;
   /** The provider's public key: PEM, or bare base64 SPKI as Paysage's back office shows it. */
   signaturePublicKey: string;
+  /** Development switch: Basic credentials without a signature are enough. */
+  allowBasicOnly: boolean;
 }
 
 export function toPublicKey(text: string): KeyObject {
@@ -24,12 +28,14 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+export type Verification = { ok: true; by: 'signature' | 'basic' } | { ok: false; reason: string };
+
 export function verifyNotification(
   rawBody: Buffer,
   headers: { authorization?: string; 'content-signature'?: string },
   secrets: NotificationSecrets,
   key: KeyObject = toPublicKey(secrets.signaturePublicKey),
-): { ok: true; by: 'signature' | 'basic' } | { ok: false; reason: string } {
+): Verification {
   const signature = headers['content-signature'];
   if (signature) {
     try {
@@ -39,6 +45,7 @@ export function verifyNotification(
     }
     return { ok: false, reason: 'signature does not match the body' };
   }
+  if (!secrets.allowBasicOnly) return { ok: false, reason: 'no Content-Signature' };
   const auth = headers.authorization;
   if (auth?.startsWith('Basic ')) {
     const expected = Buffer.from(`${secrets.shopId}:${secrets.secretKey}`).toString('base64');

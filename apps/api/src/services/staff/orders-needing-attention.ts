@@ -24,6 +24,6 @@ export async function listOrdersNeedingAttention(db: PrismaClient, now = new Dat
     createdAt: order.createdAt.toISOString(),
     expiresAt: order.expiresAt.toISOString(),
     lastCheckedAt: order.lastCheckedAt?.toISOString() ?? null,
-    reason: order.status === 'refund_required' ? 'paid after its items were sold: refund it' : `still ${order.status} after it expired`,
+    reason: order.status === 'refund_required' ? `refund it: ${order.failureReason ?? 'paid after its items were sold'}` : `still ${order.status} after it expired`,
   }));
 }

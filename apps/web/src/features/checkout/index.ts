@@ -9,4 +9,4 @@ export type { CheckoutModalProps } from './components/checkout-modal.tsx';
 export { PaymentLoader } from './components/payment-loader.tsx';
 export { useWidgetPayment } from './components/use-widget-payment.ts';
 export type { WidgetLaunch } from './components/use-widget-payment.ts';
-export type { WidgetCheckoutAnswer, WidgetCustomer } from './utils/widget-params.ts';
+export type { WidgetCheckoutAnswer } from './utils/widget-params.ts';

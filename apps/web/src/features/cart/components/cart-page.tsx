@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { CART_TOAST_DURATION_MS, toast } from '../../../lib/toast-store.ts';
 import { CheckoutModal, PaymentLoader, useWidgetPayment } from '../../checkout/index.ts';
-import type { WidgetCheckoutAnswer, WidgetCustomer } from '../../checkout/index.ts';
+import type { WidgetCheckoutAnswer } from '../../checkout/index.ts';
 import { ProductCarousel, useRecommendedProducts } from '../../products/index.ts';
 import { useCart } from '../api/cart-query.ts';
 import { useCartTotals } from '../api/cart-totals-query.ts';
@@ -53,9 +53,9 @@ export function CartPage() {
       },
     );
 
-  const startWidget = (answer: WidgetCheckoutAnswer, customer: WidgetCustomer) => {
+  const startWidget = (answer: WidgetCheckoutAnswer) => {
     setCheckoutOpen(false);
-    widget.launch({ answer, customer, cancelPath: '/cart', purpose: 'cart' });
+    widget.launch({ answer, cancelPath: '/cart', purpose: 'cart' });
   };
 
   let body;

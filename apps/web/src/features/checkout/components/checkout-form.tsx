@@ -12,9 +12,9 @@ import { useForm } from '../../../lib/use-form.ts';
 import { useCountries } from '../../countries/index.ts';
 import { useSettings } from '../../settings/index.ts';
 import { newIdempotencyKey, useCheckout } from '../api/checkout.ts';
-import { CHECKOUT_SERVER_FIELDS, allFieldsFilled, checkoutBody, checkoutValues, validateCheckout, widgetCustomer } from '../utils/checkout-values.ts';
+import { CHECKOUT_SERVER_FIELDS, allFieldsFilled, checkoutBody, checkoutValues, validateCheckout } from '../utils/checkout-values.ts';
 import type { CheckoutValues } from '../utils/checkout-values.ts';
-import type { WidgetCheckoutAnswer, WidgetCustomer } from '../utils/widget-params.ts';
+import type { WidgetCheckoutAnswer } from '../utils/widget-params.ts';
 import { CheckoutFields } from './checkout-fields.tsx';
 
 export interface CheckoutFormProps {
@@ -25,7 +25,7 @@ export interface CheckoutFormProps {
   onClose: () => void;
   /** A request is running: the dialog must not be dismissed meanwhile. */
   onBusyChange: (busy: boolean) => void;
-  onWidgetCheckout: (answer: WidgetCheckoutAnswer, customer: WidgetCustomer) => void;
+  onWidgetCheckout: (answer: WidgetCheckoutAnswer) => void;
 }
 
 /** Spec §9: the hosted payment page opens 300 ms after its toast. */
@@ -64,7 +64,7 @@ export function CheckoutForm({ profile, currency, items, onClose, onBusyChange, 
       { body, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (answer) => {
-          if (!('redirect_url' in answer)) onWidgetCheckout(answer, widgetCustomer(values, countryList));
+          if (!('redirect_url' in answer)) onWidgetCheckout(answer);
           else if (answer.redirect_url) redirectTo(answer.redirect_url, answer.order_id);
           else setFailure(t('errors.noRedirectUrl'));
         },

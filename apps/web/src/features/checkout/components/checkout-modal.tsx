@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { useProfile } from '../../auth/index.ts';
 import { useSettings } from '../../settings/index.ts';
 import { loadWidgetScript } from '../utils/load-widget-script.ts';
-import type { WidgetCheckoutAnswer, WidgetCustomer } from '../utils/widget-params.ts';
+import type { WidgetCheckoutAnswer } from '../utils/widget-params.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import './checkout-modal.css';
 
@@ -19,7 +19,7 @@ export interface CheckoutModalProps {
   items: readonly CartItem[];
   onClose: () => void;
   /** The order is open and the widget may start (the caller closes this modal first). */
-  onWidgetCheckout: (answer: WidgetCheckoutAnswer, customer: WidgetCustomer) => void;
+  onWidgetCheckout: (answer: WidgetCheckoutAnswer) => void;
 }
 
 /**

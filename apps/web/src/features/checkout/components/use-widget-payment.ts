@@ -7,11 +7,10 @@ import { useSettings } from '../../settings/index.ts';
 import { loadWidgetScript, PaymentSetupError } from '../utils/load-widget-script.ts';
 import { outcomeStep, widgetOutcome } from '../utils/widget-outcome.ts';
 import { buildWidgetParams, WIDGET_LAUNCH_DELAY_MS } from '../utils/widget-params.ts';
-import type { PaymentPurpose, WidgetCheckoutAnswer, WidgetCustomer, WidgetStatus } from '../utils/widget-params.ts';
+import type { PaymentPurpose, WidgetCheckoutAnswer, WidgetStatus } from '../utils/widget-params.ts';
 
 export interface WidgetLaunch {
   answer: WidgetCheckoutAnswer;
-  customer?: WidgetCustomer;
   /** Where a buyer who closes the widget without paying returns (the cart, or the balance tab). */
   cancelPath: string;
   purpose: PaymentPurpose;
@@ -30,11 +29,11 @@ export function useWidgetPayment() {
   const { data: settings } = useSettings();
   const [loading, setLoading] = useState(false);
 
-  const run = async ({ answer, customer, cancelPath, purpose }: WidgetLaunch) => {
+  const run = async ({ answer, cancelPath, purpose }: WidgetLaunch) => {
     setLoading(true);
     try {
       const url = settings?.paysage.widget_url;
-      if (!url || !answer.public_key) throw new PaymentSetupError('errors.missingPaymentConfig');
+      if (!url || !answer.token) throw new PaymentSetupError('errors.missingPaymentConfig');
       const [BeGateway] = await Promise.all([loadWidgetScript(url), wait(WIDGET_LAUNCH_DELAY_MS)]);
       const closeWidget = (status: WidgetStatus) => {
         const step = outcomeStep(widgetOutcome(status), answer.order_id, purpose, cancelPath);
@@ -42,7 +41,7 @@ export function useWidgetPayment() {
         void navigate(step.path);
         return false;
       };
-      new BeGateway(buildWidgetParams(answer, { origin: window.location.origin, cancelPath, purpose, customer, closeWidget })).createWidget();
+      new BeGateway(buildWidgetParams(answer, closeWidget)).createWidget();
     } catch (error) {
       console.error(error instanceof PaymentSetupError ? t(error.key) : 'Failed to initialize payment widget', error);
       toast.error(t('errors.initPaymentWidget'));

@@ -1,7 +1,6 @@
 import { CHECKOUT_MESSAGES, PHONE_MESSAGE, TRADE_URL_EXAMPLE, TRADE_URL_MESSAGES, checkoutBodySchema } from '@skins/shared';
 import type { CartItem, CheckoutInput, Country, PaymentType, UserProfile } from '@skins/shared';
 import type { FieldError, FieldErrors } from '../../../lib/form-errors.ts';
-import type { WidgetCustomer } from './widget-params.ts';
 
 /** Spec §3 Checkout form, as the modal edits it (the country is its id, as text for the select). */
 export type CheckoutValues = {
@@ -126,18 +125,3 @@ export const CHECKOUT_SERVER_FIELDS: Partial<Record<string, CheckoutField>> = {
   tradeUrl: 'tradeUrl',
   trade_url: 'tradeUrl',
 };
-
-/** The buyer's details for the widget's own form. */
-export function widgetCustomer(values: CheckoutValues, countries: readonly Country[]): WidgetCustomer {
-  const iso = countries.find((country) => String(country.id) === values.country)?.iso;
-  return {
-    email: values.email.trim(),
-    first_name: values.name.trim(),
-    last_name: values.surname.trim(),
-    ...(iso ? { country: iso } : {}),
-    city: values.city.trim(),
-    zip: values.postCode.trim(),
-    address: values.address.trim(),
-    phone: values.phone.trim(),
-  };
-}

@@ -12,43 +12,15 @@ const answer: WidgetCheckoutAnswer = {
   tracking_id: 'track-42',
   notification_url: 'https://api.example/api/payments/paysage/notifications',
   description: 'Order #42',
-  public_key: 'public-key',
+  token: 'a'.repeat(64),
+  checkout_url: 'https://checkout.example',
   test_mode: true,
 };
 
 describe('buildWidgetParams', () => {
-  it('passes the server amount in minor units, the tracking id and the result URLs of this site', () => {
+  it('opens the widget in token mode with the server-made token and nothing the page could change', () => {
     const closeWidget = vi.fn();
-    const params = buildWidgetParams(answer, { origin: 'https://shop.example', cancelPath: '/cart', purpose: 'cart', closeWidget });
-    expect(params).toEqual({
-      checkout: {
-        test: true,
-        transaction_type: 'payment',
-        public_key: 'public-key',
-        order: { amount: 12345, currency: 'EUR', description: 'Order #42', tracking_id: 'track-42' },
-        settings: {
-          success_url: 'https://shop.example/processing-payment?order_id=42',
-          decline_url: 'https://shop.example/fail-payment?order_id=42',
-          fail_url: 'https://shop.example/fail-payment?order_id=42',
-          cancel_url: 'https://shop.example/cart',
-          notification_url: 'https://api.example/api/payments/paysage/notifications',
-          language: 'en',
-          auto_return: 3,
-        },
-      },
-      closeWidget,
-    });
-  });
-
-  it('marks a top-up on its result URLs and returns a cancelled one to the balance', () => {
-    const params = buildWidgetParams(
-      { ...answer, test_mode: false },
-      { origin: 'https://shop.example', cancelPath: '/account?tab=balance', purpose: 'top-up', closeWidget: () => false, customer: { email: 'a@b.c', first_name: 'A', last_name: 'B', city: 'Riga', zip: 'LV-1', address: 'x', phone: '+37120000000' } },
-    );
-    expect(params.checkout.test).toBe(false);
-    expect(params.checkout.settings.success_url).toBe('https://shop.example/processing-payment?order_id=42&type=top-up');
-    expect(params.checkout.settings.cancel_url).toBe('https://shop.example/account?tab=balance');
-    expect(params.checkout.customer?.email).toBe('a@b.c');
+    expect(buildWidgetParams(answer, closeWidget)).toEqual({ checkout_url: 'https://checkout.example', token: 'a'.repeat(64), closeWidget });
   });
 });
 
