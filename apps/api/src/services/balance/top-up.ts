@@ -8,6 +8,7 @@ import type { PrismaClient } from '@skins/db';
 import { convertToEurMinorUnits, convertToMinorUnits, minorUnitsToDecimalString, type CheckoutResponse } from '@skins/shared';
 import { validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { decimalSetting } from '../settings/setting-rules.ts';
 import { openPayment, type PaymentSettings } from '../payments/open-payment.ts';
 
 export async function startTopUp(
@@ -17,8 +18,8 @@ export async function startTopUp(
   settings: PaymentSettings,
 ): Promise<CheckoutResponse> {
   const currency = await resolveCurrency(db, currencyCode);
-  const minimumEur = (await db.setting.findUnique({ where: { key: 'min_top_up' } }))?.value ?? '0';
-  const minimumMinor = convertToMinorUnits(/^\d+(\.\d+)?$/.test(minimumEur) ? minimumEur : '0', currency.rate);
+  const minimumEur = decimalSetting('min_top_up', (await db.setting.findUnique({ where: { key: 'min_top_up' } }))?.value);
+  const minimumMinor = convertToMinorUnits(minimumEur, currency.rate);
   const amountMinor = convertToMinorUnits(amount, '1');
   if (amountMinor <= 0n || amountMinor < minimumMinor) {
     throw validationError({ amount: [`The minimum top-up is ${minorUnitsToDecimalString(minimumMinor)} ${currency.code}.`] });

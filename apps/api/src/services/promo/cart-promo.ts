@@ -6,12 +6,9 @@ import { validationError } from '../../lib/errors.ts';
 import { cartLines, isBuyable } from '../cart/cart.ts';
 import { computeTotals, type Totals } from '../cart/totals.ts';
 import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
+import { readVatPercent } from '../settings/setting-rules.ts';
 import { promoProblem } from './promo-rules.ts';
 
-export async function vatPercent(db: Db): Promise<string> {
-  const value = (await db.setting.findUnique({ where: { key: 'vat_percent' } }))?.value ?? '0';
-  return /^\d{1,2}(\.\d{1,2})?$/.test(value) ? value : '0';
-}
 
 export interface PricedCart {
   currency: PriceCurrency;
@@ -27,7 +24,7 @@ export async function priceCart(db: Db, userId: number, currencyCode?: string, n
     resolveCurrency(db, currencyCode),
     cartLines(db, userId),
     db.cart.findUnique({ where: { userId }, include: { promoCode: true } }),
-    vatPercent(db),
+    readVatPercent(db),
   ]);
   const prices = lines.filter((line) => isBuyable(line, userId)).map((line) => line.listing.price.toString());
   const subtotalEurCents = prices.reduce((sum, price) => sum + toScaledInteger(price, 2), 0n);

@@ -1,6 +1,7 @@
 import type { Db } from '@skins/db';
 import { convertFromEur, type Settings } from '@skins/shared';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { decimalSetting } from './setting-rules.ts';
 
 export interface PaymentWidgetSettings {
   publicKey: string;
@@ -12,10 +13,7 @@ export interface PaymentWidgetSettings {
 export async function getSettings(db: Db, paysage: PaymentWidgetSettings, currencyCode?: string): Promise<Settings> {
   const [rows, currency] = await Promise.all([db.setting.findMany(), resolveCurrency(db, currencyCode)]);
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  const amount = (key: string) => {
-    const raw = value(key);
-    return raw !== undefined && /^\d+(\.\d+)?$/.test(raw) ? raw : '0';
-  };
+  const amount = (key: 'vat_percent' | 'min_top_up') => decimalSetting(key, value(key));
   return {
     requisites: value('requisites') ?? '',
     support_email: value('support_email') ?? '',
