@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@skins/db';
+import { releaseOrderItems } from './release-order-items.ts';
 
 /** At most this many orders per run, so one run stays short; the schedule picks up the rest. */
 const BATCH = 200;
@@ -23,10 +24,7 @@ export async function expireOverdueOrders(db: PrismaClient, now = new Date()): P
         data: { status: 'canceled', failureReason: 'expired' },
       });
       if (count === 0) return false;
-      await tx.listing.updateMany({
-        where: { reservedOrderId: id, status: 'reserved' },
-        data: { status: 'available', reservedOrderId: null, reservedUntil: null },
-      });
+      await releaseOrderItems(tx, id);
       await tx.orderStatusChange.create({
         data: { orderId: id, fromStatus: 'pending', toStatus: 'canceled', source: 'expiry', note: 'payment window expired' },
       });
