@@ -144,8 +144,8 @@ describe('cart, checkout and Paysage notifications over HTTP', () => {
     const send = async (mail: OutgoingMail) => {
       mails.push(mail);
     };
-    await sendPendingReceipts(ctx.db, send, 'http://web.test', 500);
-    await sendPendingReceipts(ctx.db, send, 'http://web.test', 500);
+    await sendPendingReceipts(ctx.db, send, 'http://web.test');
+    await sendPendingReceipts(ctx.db, send, 'http://web.test');
     const ours = mails.filter((mail) => mail.subject.includes(`#${order.id}`));
     expect(ours).toHaveLength(1);
     expect(ours[0]).toMatchObject({ to: 'receipt@example.com' });

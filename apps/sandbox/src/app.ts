@@ -43,7 +43,7 @@ export async function buildSandbox(config: SandboxConfig): Promise<Sandbox> {
 
   const openid = new OpenIdProvider();
   const mail = new MailStore();
-  const smtp = createSmtpInbox(mail, app.log);
+  const smtp = createSmtpInbox(mail, app.log, ctx.faults);
   const keys = loadSigningKeys(config.paysage.signingPrivateKey);
   const store = new PaysageStore();
   const notifier = new Notifier({

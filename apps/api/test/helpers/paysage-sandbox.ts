@@ -6,6 +6,8 @@ import { createCheckout, type PaysageConfig } from '../../src/services/payments/
 
 export interface PaysageSandbox {
   base: string;
+  /** The sandbox's SMTP inbox (read it at base + /mail/api/messages). */
+  smtpPort: number;
   config: PaysageConfig;
   setFaults: (faults: Record<string, string>) => Promise<void>;
   close: () => Promise<void>;
@@ -15,11 +17,12 @@ export async function startPaysageSandbox(env: Record<string, string> = {}): Pro
   const sandboxConfig = loadConfig({ SANDBOX_PORT: '0', SANDBOX_SMTP_PORT: '0', SANDBOX_LOG_LEVEL: 'silent', SANDBOX_NOTIFY_RETRY_BASE_MS: '20', ...env });
   const { app, smtp } = await buildSandbox(sandboxConfig);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  await smtp.start(0, '127.0.0.1');
+  const smtpPort = await smtp.start(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const config = paysageConfigFor(base);
   return {
     base,
+    smtpPort,
     config,
     setFaults: async (faults) => {
       const response = await fetch(`${base}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });

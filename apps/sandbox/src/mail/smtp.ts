@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_SLOW_MS, sleep, type FaultStore } from '../faults.ts';
 import type { MailStore } from './store.ts';
 
 /**
@@ -23,7 +24,7 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
     .filter((address): address is string => Boolean(address));
 }
 
-export function createSmtpInbox(store: MailStore, log: FastifyBaseLogger): SmtpInbox {
+export function createSmtpInbox(store: MailStore, log: FastifyBaseLogger, faults: FaultStore): SmtpInbox {
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -37,8 +38,13 @@ export function createSmtpInbox(store: MailStore, log: FastifyBaseLogger): SmtpI
       callback(null, { user: auth.username ?? 'anonymous' });
     },
     onData(stream, session, callback) {
+      if (faults.mode('mail.smtp') === 'fail') {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Temporary failure (sandbox fault switch)'), { responseCode: 451 })));
+        return;
+      }
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
           const envelope = session.envelope.rcptTo.map((rcpt) => rcpt.address);
           const to = [...new Set([...envelope, ...addresses(parsed.to), ...addresses(parsed.cc)].map((a) => a.toLowerCase()))];
           const mailFrom = session.envelope.mailFrom;
@@ -48,8 +54,10 @@ export function createSmtpInbox(store: MailStore, log: FastifyBaseLogger): SmtpI
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
+            message_id: parsed.messageId ?? null,
           });
           log.info({ id: message.id, to: message.to, subject: message.subject }, 'sandbox mail received');
+          if (faults.mode('mail.smtp') === 'slow') await sleep(faults.millis('mail.smtp', DEFAULT_SLOW_MS));
           callback();
         })
         .catch((error: unknown) => {

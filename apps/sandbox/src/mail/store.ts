@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** The Message-ID header, so a test can tell a resend of the same message from a new one. */
+  message_id: string | null;
   links: string[];
   received_at: string;
 }

@@ -7,6 +7,16 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Makes the Message-ID stable (`<key@sender-domain>`): a message sent twice after a crash is then the
+   * same message to the receiving server and the reader's client, which drop the copy.
+   */
+  messageKey?: string;
+}
+
+/** `Shop <no-reply@shop.example>` -> `shop.example`. */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -40,7 +50,8 @@ export function smtpSender(settings: MailSettings): SendMail {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  return async (mail) => {
-    await transport.sendMail({ from: settings.from, ...mail });
+  const domain = senderDomain(settings.from);
+  return async ({ messageKey, ...mail }) => {
+    await transport.sendMail({ from: settings.from, ...mail, ...(messageKey ? { messageId: `<${messageKey}@${domain}>` } : {}) });
   };
 }

@@ -25,6 +25,7 @@ export function orderReceiptMail(order: ReceiptOrder): OutgoingMail {
   const delivery = order.tradeUrl ? `We will send the items as a Steam trade offer to your trade URL:\n${order.tradeUrl}` : 'We will send the items as a Steam trade offer.';
   return {
     to: order.email,
+    messageKey: `receipt-order-${order.id}`,
     subject: `${PRODUCT_NAME}: receipt for order #${order.id}`,
     text: [`Hello ${order.name},`, '', `Thank you for your order #${order.id}. We received your payment of ${total} (${order.currency}).`, '', ...lines, '', delivery, '', `Your orders: ${order.ordersUrl}`].join('\n'),
     html: `<p>Hello ${escapeHtml(order.name)},</p><p>Thank you for your order <strong>#${order.id}</strong>. We received your payment of <strong>${escapeHtml(total)}</strong> (${order.currency}).</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>${escapeHtml(delivery).replace(/\n/g, '<br>')}</p><p><a href="${escapeHtml(order.ordersUrl)}">View your orders</a></p>`,

@@ -1,7 +1,13 @@
 /**
  * The receipt outbox: a paid cart order gets its receipt from here, not from the request that settled it,
- * so a Redis or SMTP hiccup at that moment loses nothing. Each order is claimed with SKIP LOCKED and marked
- * only after its mail went out (at least once; a crash in between can send one twice, never zero times).
+ * so a Redis or SMTP hiccup at that moment loses nothing (issue 10.3).
+ *
+ * Mail is never sent inside a database transaction: a slow SMTP server used to outlast the transaction,
+ * which rolled back after the mail had gone, so the order was mailed again on every run. Now each order is
+ * claimed in a short transaction (a lease in receipt_claimed_until, longer than the mailer's own timeouts),
+ * the mail is sent outside it, and the order is marked sent. A failed send gives the claim back, so the
+ * next run tries again; only a crash between sending and marking can send twice, and then the stable
+ * Message-ID makes it the same message. A run drains the outbox within a time budget, a few at a time.
  */
 import type { PrismaClient } from '@skins/db';
 import type { SendMail } from '../mail/mailer.ts';
@@ -9,40 +15,83 @@ import { orderReceiptMail } from '../mail/order-receipt.ts';
 
 /** Orders paid longer ago than this are not mailed any more (e.g. after an outage of days). */
 const RECEIPT_WINDOW_DAYS = 7;
+/** Longer than the mailer's connection + greeting + socket timeouts (10 + 10 + 20 s). */
+const CLAIM_SECONDS = 120;
 
-export async function sendPendingReceipts(db: PrismaClient, send: SendMail, publicWebUrl: string, batch = 20): Promise<number[]> {
+export interface ReceiptRunOptions {
+  /** Receipts sent at once. */
+  concurrency?: number;
+  /** Stop claiming new receipts after this long; the next run goes on. */
+  budgetMs?: number;
+}
+
+export class ReceiptSendError extends Error {
+  override name = 'ReceiptSendError';
+}
+
+export async function sendPendingReceipts(db: PrismaClient, send: SendMail, publicWebUrl: string, options: ReceiptRunOptions = {}): Promise<number[]> {
+  const { concurrency = 4, budgetMs = 10_000 } = options;
+  const deadline = Date.now() + budgetMs;
   const sent: number[] = [];
-  for (let i = 0; i < batch; i++) {
-    const orderId = await db.$transaction(async (tx) => {
-      const [next] = await tx.$queryRaw<Array<{ id: number }>>`
-        SELECT id FROM orders
-        WHERE status = 'completed' AND kind = 'cart' AND receipt_sent_at IS NULL
-          AND paid_at > now() - make_interval(days => ${RECEIPT_WINDOW_DAYS})
-        ORDER BY paid_at LIMIT 1 FOR UPDATE SKIP LOCKED`;
-      if (!next) return null;
-      const order = await tx.order.findUniqueOrThrow({ where: { id: next.id }, include: { items: true, user: { select: { email: true, name: true } } } });
-      const currency = await tx.currency.findUnique({ where: { code: order.currency } });
-      const email = order.email ?? order.user.email;
-      if (email) {
-        await send(
-          orderReceiptMail({
-            id: order.id,
-            email,
-            name: order.name ?? order.user.name ?? '',
-            currency: order.currency,
-            currencySymbol: currency?.symbol ?? order.currency,
-            amountMinor: order.amountMinor,
-            tradeUrl: order.tradeUrl,
-            items: order.items.map((item) => ({ title: item.title, price: item.price.toString() })),
-            ordersUrl: `${publicWebUrl}/account?tab=orders`,
-          }),
-        );
-      }
-      await tx.order.update({ where: { id: order.id }, data: { receiptSentAt: new Date() } });
-      return order.id;
-    });
-    if (orderId === null) break;
-    sent.push(orderId);
+  const failures: Array<{ orderId: number; error: unknown }> = [];
+  while (Date.now() < deadline) {
+    const claimed = await claimReceipts(db, concurrency);
+    if (claimed.length === 0) break;
+    await Promise.all(
+      claimed.map(async (orderId) => {
+        try {
+          await sendReceipt(db, send, publicWebUrl, orderId);
+          sent.push(orderId);
+        } catch (error) {
+          failures.push({ orderId, error });
+          await db.order.update({ where: { id: orderId }, data: { receiptClaimedUntil: null } });
+        }
+      }),
+    );
+    // An SMTP server that refuses everything: stop this run rather than walk the whole outbox.
+    if (failures.length > 0 && sent.length === 0) break;
+  }
+  if (failures.length > 0) {
+    const first = failures[0]!.error as Error;
+    throw new ReceiptSendError(`${failures.length} receipt(s) could not be sent (orders ${failures.map((f) => f.orderId).join(', ')}): ${first.message}`, { cause: first });
   }
   return sent;
+}
+
+/** Takes up to `count` unsent receipts for this worker, in one short statement. */
+async function claimReceipts(db: PrismaClient, count: number): Promise<number[]> {
+  const rows = await db.$queryRaw<Array<{ id: number }>>`
+    UPDATE orders SET receipt_claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+    WHERE id IN (
+      SELECT id FROM orders
+      WHERE status = 'completed' AND kind = 'cart' AND receipt_sent_at IS NULL
+        AND paid_at > now() - make_interval(days => ${RECEIPT_WINDOW_DAYS})
+        AND (receipt_claimed_until IS NULL OR receipt_claimed_until < now())
+      ORDER BY paid_at LIMIT ${count}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`;
+  return rows.map((row) => row.id);
+}
+
+async function sendReceipt(db: PrismaClient, send: SendMail, publicWebUrl: string, orderId: number): Promise<void> {
+  const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true, user: { select: { email: true, name: true } } } });
+  const email = order.email ?? order.user.email;
+  if (email) {
+    const currency = await db.currency.findUnique({ where: { code: order.currency } });
+    await send(
+      orderReceiptMail({
+        id: order.id,
+        email,
+        name: order.name ?? order.user.name ?? '',
+        currency: order.currency,
+        currencySymbol: currency?.symbol ?? order.currency,
+        amountMinor: order.amountMinor,
+        tradeUrl: order.tradeUrl,
+        items: order.items.map((item) => ({ title: item.title, price: item.price.toString() })),
+        ordersUrl: `${publicWebUrl}/account?tab=orders`,
+      }),
+    );
+  }
+  await db.order.update({ where: { id: orderId }, data: { receiptSentAt: new Date(), receiptClaimedUntil: null } });
 }
