@@ -131,7 +131,7 @@ describe('token expiry', () => {
     const expiryReceiver = await startReceiver();
     try {
       const { token } = await createCheckout(short.base, expiryReceiver.url, { order: { tracking_id: 'order-exp' } });
-      await waitFor(() => expiryReceiver.received.length > 0, 3000);
+      await waitFor(() => expiryReceiver.received.length > 0, 10_000);
 
       const page = await fetch(`${short.base}/paysage/v2/checkout?token=${token}`);
       expect(page.status).toBe(410);

@@ -32,6 +32,7 @@ describe('sandbox', () => {
       'steam.check_authentication': 'normal',
       'paysage.notifications': 'normal',
       'paysage.api': 'normal',
+      'mail.smtp': 'normal',
     });
     const set = await put({ 'paysage.notifications': 'delay:5000', 'paysage.api': 'down' });
     expect(await set.json()).toMatchObject({ 'paysage.notifications': 'delay:5000', 'paysage.api': 'down' });
