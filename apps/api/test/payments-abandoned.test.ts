@@ -10,7 +10,7 @@ import { applyProviderTransaction } from '../src/services/orders/apply-provider-
 import { expireOverdueOrders } from '../src/services/orders/expire-overdue-orders.ts';
 import { settleAbandonedPayments } from '../src/services/orders/settle-abandoned-payments.ts';
 import { createCheckout, findTransactionsByTrackingId } from '../src/services/payments/paysage-client.ts';
-import { listOrdersNeedingAttention } from '../src/services/staff/orders-needing-attention.ts';
+import { listOrdersNeedingAttention } from '../src/services/orders/orders-needing-attention.ts';
 import { createPendingOrder, restoreListings } from './helpers/orders.ts';
 import { payWithToken } from './helpers/payments-stack.ts';
 import { startPaysageSandbox, type PaysageSandbox } from './helpers/paysage-sandbox.ts';

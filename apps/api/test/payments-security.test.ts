@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/config/env.ts';
-import { listOrdersNeedingAttention } from '../src/services/staff/orders-needing-attention.ts';
+import { listOrdersNeedingAttention } from '../src/services/orders/orders-needing-attention.ts';
 import { createCheckout } from '../src/services/payments/paysage-client.ts';
 import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Limiter } from '../plugins/app/rate-limit.ts';
 import { paysageConfig } from '../services/payments/config.ts';
 import type { PaysageConfig } from '../services/payments/paysage-client.ts';
-import type { NotifySeller } from '../services/staff/make-offer.ts';
+import type { NotifySeller } from '../services/sell-orders/offer-and-notify.ts';
 
 export interface StaffContext {
   db: PrismaClient;

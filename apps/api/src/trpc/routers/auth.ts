@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { signInStaff, signOutStaff } from '../../services/staff/sign-in.ts';
+import { signInStaff, signOutStaff } from '../../services/auth/staff-sign-in.ts';
 import { publicProcedure, router, staffProcedure } from '../init.ts';
 
 export const authRouter = router({

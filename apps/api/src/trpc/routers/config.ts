@@ -1,7 +1,7 @@
 /** Currency rates and settings (spec §3): what staff tune without a deploy. */
 import { z } from 'zod';
-import { listCurrencyRates, setCurrencyRate } from '../../services/staff/currency-rates.ts';
-import { SETTING_KEYS, setSetting } from '../../services/staff/set-setting.ts';
+import { listCurrencyRates, setCurrencyRate } from '../../services/currencies/currency-rates.ts';
+import { SETTING_KEYS, setSetting } from '../../services/settings/set-setting.ts';
 import { router, staffProcedure } from '../init.ts';
 
 export const currenciesRouter = router({

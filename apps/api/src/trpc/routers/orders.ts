@@ -1,5 +1,5 @@
-import { listOrdersNeedingAttention } from '../../services/staff/orders-needing-attention.ts';
-import { reconcileOrder } from '../../services/staff/reconcile-order.ts';
+import { listOrdersNeedingAttention } from '../../services/orders/orders-needing-attention.ts';
+import { reconcileOrder } from '../../services/orders/reconcile-order.ts';
 import { router, staffProcedure } from '../init.ts';
 import { idInput } from '../inputs.ts';
 

@@ -1,6 +1,6 @@
 /** Promo codes (issue 7): staff create, list and disable them. */
 import { z } from 'zod';
-import { createPromoCode, disablePromoCode, listPromoCodes } from '../../services/staff/promo-codes.ts';
+import { createPromoCode, disablePromoCode, listPromoCodes } from '../../services/promo/promo-codes.ts';
 import { router, staffProcedure } from '../init.ts';
 
 export const promoCodesRouter = router({

@@ -2,8 +2,8 @@
 import { SELL_ORDER_STATUSES } from '@skins/shared/sell-orders';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { offerAndNotify } from '../../services/staff/make-offer.ts';
-import { recordSale } from '../../services/staff/record-sale.ts';
+import { offerAndNotify } from '../../services/sell-orders/offer-and-notify.ts';
+import { recordSale } from '../../services/sell-orders/record-sale.ts';
 import {
   cancelSellOrder,
   getSellOrderWithHistory,

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@skins/db';
 import { DEFAULT_CURRENCY } from '@skins/shared';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
-import { forgetCurrencies } from '../currencies/resolve-currency.ts';
+import { forgetCurrencies } from './resolve-currency.ts';
 
 /** Units of the currency per euro: positive, at most 6 decimals (the column is Decimal(18,6)). */
 const RATE = /^\d{1,11}(\.\d{1,6})?$/;

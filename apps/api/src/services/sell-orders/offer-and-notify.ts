@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@skins/db';
-import { makeOffer } from '../sell-orders/staff-actions.ts';
+import { makeOffer } from './staff-actions.ts';
 
 /** Tells the seller an offer waits for them; never throws (the offer stands even if the e-mail cannot be queued). */
 export type NotifySeller = (userId: number) => Promise<void>;

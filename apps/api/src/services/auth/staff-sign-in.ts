@@ -6,8 +6,8 @@
 import type { PrismaClient } from '@skins/db';
 import { AUTH_MESSAGES } from '@skins/shared';
 import { AppError } from '../../lib/errors.ts';
-import { createApiToken, revokeApiToken } from '../auth/api-tokens.ts';
-import { checkCredentials } from '../auth/login.ts';
+import { createApiToken, revokeApiToken } from './api-tokens.ts';
+import { checkCredentials } from './login.ts';
 
 /** A CLI token lasts a month; signing in again is cheap, a leaked token that never dies is not. */
 export const STAFF_TOKEN_TTL_MS = 30 * 24 * 3_600_000;

@@ -4,9 +4,9 @@
  */
 import type { PrismaClient } from '@skins/db';
 import { validationError } from '../../lib/errors.ts';
-import { SETTING_RULES, type SettingKey } from '../settings/setting-rules.ts';
+import { SETTING_RULES, type SettingKey } from './setting-rules.ts';
 
-export { SETTING_KEYS, type SettingKey } from '../settings/setting-rules.ts';
+export { SETTING_KEYS, type SettingKey } from './setting-rules.ts';
 
 export async function setSetting(db: PrismaClient, key: SettingKey, value: string) {
   const parsed = SETTING_RULES[key].safeParse(value.trim());

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@skins/db';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
-import { markSold } from '../sell-orders/staff-actions.ts';
+import { markSold } from './staff-actions.ts';
 
 /**
  * Marks a sell order sold and records its payout. The payout is recorded once: the order can be sold only
