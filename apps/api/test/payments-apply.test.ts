@@ -1,6 +1,7 @@
 import { createPrismaClient, type OrderStatus, type PrismaClient } from '@skins/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyProviderTransaction } from '../src/services/orders/apply-provider-transaction.ts';
+import { IllegalOrderMove, moveOrder } from '../src/services/orders/order-state.ts';
 import { createPendingOrder, providerTransaction, restoreListings } from './helpers/orders.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 
@@ -54,6 +55,17 @@ describe('applying provider transactions to orders', () => {
       // The real, full payment arriving afterwards changes nothing: staff refund the order.
       expect((await applyProviderTransaction(db, providerTransaction(order, 'successful'), 'notification')).result).toBe('no_change');
     }
+  });
+
+  it('every status write goes through moveOrder: a move the machine forbids is refused, a stale one does nothing', async () => {
+    const { order, listingIds } = await createPendingOrder(db);
+    touched.push(...listingIds);
+    await applyProviderTransaction(db, providerTransaction(order, 'successful'), 'notification');
+    await expect(db.$transaction((tx) => moveOrder(tx, { orderId: order.id, from: 'completed', to: 'failed', source: 'expiry' }))).rejects.toBeInstanceOf(IllegalOrderMove);
+    // Written as if the order were still pending: another writer got there first, so nothing happens.
+    expect(await db.$transaction((tx) => moveOrder(tx, { orderId: order.id, from: 'pending', to: 'canceled', source: 'expiry' }))).toBe(false);
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'completed' });
+    expect((await db.orderStatusChange.findMany({ where: { orderId: order.id } })).map((change) => change.toStatus)).toEqual(['completed']);
   });
 
   it('answers unknown_order for a tracking id no order has', async () => {

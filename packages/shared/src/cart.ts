@@ -60,3 +60,30 @@ export const cartUpdateBodySchema = z.object({
   item_id: z.coerce.number({ error: 'The item id field is required.' }).int().positive(),
   count: z.coerce.number().int().min(0),
 });
+
+// The cart's totals lines and its promo code (POST /cart/promo): the cart domain's, priced by the api's
+// services/cart/cart-totals.ts; the reasons a code is refused are the promo domain's (PROMO_MESSAGES).
+export const DELIVERY_NOTE = 'Free delivery by Steam trade offer to your trade URL';
+
+export const applyPromoBodySchema = z.object({
+  code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(40).transform((code) => code.toUpperCase()),
+  currency: z.string().trim().toUpperCase().length(3).optional(),
+});
+
+/** The totals lines of the cart summary and the checkout (spec §2 Cart: delivery, VAT and promo lines). */
+export const cartTotalsSchema = z.object({
+  currency: z.string(),
+  currency_symbol: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  promo_code: z.string().nullable(),
+  /** Why the applied code no longer counts (e.g. the cart fell below its minimum); null when it counts. */
+  promo_problem: z.string().nullable(),
+  delivery: z.number(),
+  delivery_note: z.string(),
+  vat_percent: z.number(),
+  vat: z.number(),
+  total: z.number(),
+});
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+export const cartTotalsResponseSchema = z.object({ status: z.literal('OK'), message: z.string().optional(), totals: cartTotalsSchema });

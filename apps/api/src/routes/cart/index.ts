@@ -1,11 +1,12 @@
 /** Spec §7 cart/*: the signed-in buyer's cart. A visitor adding an item is told to sign in (§6). */
-import { CART_MESSAGES, cartAddBodySchema, cartRemoveBodySchema, cartResponseSchema, cartUpdateBodySchema, catalogueQuerySchema } from '@skins/shared';
-import { applyPromoBodySchema, cartTotalsResponseSchema, PROMO_MESSAGES } from '@skins/shared/promo';
+import { applyPromoBodySchema, CART_MESSAGES, cartAddBodySchema, cartRemoveBodySchema, cartResponseSchema, cartTotalsResponseSchema, cartUpdateBodySchema, catalogueQuerySchema } from '@skins/shared';
+import { PROMO_MESSAGES } from '@skins/shared/promo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { addToCart, clearCart, getCart, removeFromCart } from '../../services/cart/cart.ts';
-import { applyPromoCode, priceCart, removePromoCode } from '../../services/promo/cart-promo.ts';
+import { applyPromoCode, removePromoCode } from '../../services/cart/cart-promo-code.ts';
+import { priceCart } from '../../services/cart/cart-totals.ts';
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];

@@ -9,6 +9,7 @@ import { convertToEurMinorUnits, convertToMinorUnits, minorUnitsToDecimalString,
 import { validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
 import { decimalSetting } from '../settings/setting-rules.ts';
+import { recordOrderOpened } from '../orders/order-state.ts';
 import { openPayment, type PaymentSettings } from '../payments/open-payment.ts';
 
 export async function startTopUp(
@@ -38,9 +39,9 @@ export async function startTopUp(
       subtotalEur: totalEur,
       totalEur,
       expiresAt: new Date(Date.now() + settings.orderTtlMs),
-      statusChanges: { create: { toStatus: 'pending', source: 'checkout', note: 'balance top-up' } },
     },
   });
+  await recordOrderOpened(db, order.id, 'checkout', 'balance top-up');
   return openPayment(
     db,
     { id: order.id, kind: 'top_up', amountMinor, currency: currency.code, trackingId, expiresAt: order.expiresAt, paymentType: 'paysage_widget' },

@@ -30,10 +30,10 @@ export async function cartLines(db: Db, userId: number) {
   });
 }
 
-type Line = Awaited<ReturnType<typeof cartLines>>[number];
+export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
 /** Available to this buyer: on sale, or held by the buyer's own open payment. */
-export function isBuyable(line: Line, userId: number): boolean {
+export function isBuyable(line: CartLine, userId: number): boolean {
   const { listing } = line;
   return listing.status === 'available' || (listing.status === 'reserved' && listing.reservedBy?.userId === userId);
 }

@@ -9,7 +9,7 @@
  */
 import { type Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
 import { minorUnitsToDecimalString } from '@skins/shared';
-import { nextOrderStatus, outcomeOf } from './order-state.ts';
+import { moveOrder, nextOrderStatus, outcomeOf } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -90,17 +90,19 @@ export async function applyProviderTransaction(
       await releaseOrderItems(tx, order.id);
     }
 
-    await tx.order.update({
-      where: { id: order.id },
+    await moveOrder(tx, {
+      orderId: order.id,
+      from: order.status,
+      to,
+      source,
+      note,
       data: {
-        status: to,
         paysageUid: transaction.uid,
         ...(to === 'completed' || to === 'refund_required' ? { paidAt: new Date() } : {}),
         ...(to === 'failed' ? { failureReason: transaction.message ?? 'payment declined' } : {}),
         ...(to === 'refund_required' ? { failureReason: note } : {}),
       },
     });
-    await tx.orderStatusChange.create({ data: { orderId: order.id, fromStatus: order.status, toStatus: to, source, note } });
     return { result: 'applied', orderId: order.id, from: order.status, to };
   });
 }
@@ -148,11 +150,14 @@ function formatMinor(minor: bigint, currency: string): string {
 async function refundUnderpaid(tx: Tx, order: LockedOrder, transaction: ProviderTransaction, reason: string, source: 'notification' | 'reconciler'): Promise<ApplyResult> {
   if (order.status === 'completed' || order.status === 'refund_required') return { result: 'no_change', orderId: order.id, status: order.status };
   await releaseOrderItems(tx, order.id);
-  await tx.order.update({
-    where: { id: order.id },
-    data: { status: 'refund_required', paysageUid: transaction.uid, paidAt: new Date(), failureReason: reason },
+  await moveOrder(tx, {
+    orderId: order.id,
+    from: order.status,
+    to: 'refund_required',
+    source,
+    note: reason,
+    data: { paysageUid: transaction.uid, paidAt: new Date(), failureReason: reason },
   });
-  await tx.orderStatusChange.create({ data: { orderId: order.id, fromStatus: order.status, toStatus: 'refund_required', source, note: reason } });
   return { result: 'applied', orderId: order.id, from: order.status, to: 'refund_required' };
 }
 

@@ -1,8 +1,11 @@
 /**
- * POST /api/orders/checkout (spec §2 Checkout, §7; DESIGN.md Payments; I1, I3). Prices come from the
- * database, never from the client. Every cart item is reserved by one conditional update, so either the
- * whole cart is held for this order or nothing is. An Idempotency-Key makes a retried checkout answer
- * the first answer instead of opening a second order.
+ * POST /api/orders/checkout (spec §2 Checkout, §7; DESIGN.md Payments; I1, I3), in named steps:
+ *   1. an Idempotency-Key already answered is answered again (a retried request opens no second order);
+ *   2. the cart is read and priced once, from the database, never from the client;
+ *   3. one transaction opens the order and reserves every line by one conditional update, so either the
+ *      whole cart is held for this order or nothing is (and claims the promo code's use);
+ *   4. the payment starts at Paysage in token mode (services/payments/open-payment.ts);
+ *   5. the answer is kept for step 1.
  */
 import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@skins/db';
@@ -10,10 +13,10 @@ import { convertToMinorUnits, minorUnitsToDecimalString } from '@skins/shared';
 import { CART_MESSAGES } from '@skins/shared/cart';
 import type { CheckoutBody, CheckoutResponse } from '@skins/shared/checkout';
 import { conflict, validationError } from '../../lib/errors.ts';
-import { cartLines, isBuyable } from '../cart/cart.ts';
+import { priceCart, type PricedCart } from '../cart/cart-totals.ts';
 import { openPayment, type PaymentSettings } from '../payments/open-payment.ts';
-import { priceCart } from '../promo/cart-promo.ts';
 import { claimPromoUse, recordRedemption } from '../promo/redeem-promo-code.ts';
+import { recordOrderOpened } from './order-state.ts';
 
 /**
  * Checkouts of one popular item or one promo code queue on the same row locks; give them time to get a
@@ -30,39 +33,69 @@ export async function checkout(
   idempotencyKey: string | undefined,
   settings: CheckoutSettings,
 ): Promise<CheckoutResponse> {
-  if (idempotencyKey) {
-    const earlier = await earlierAnswer(db, userId, idempotencyKey);
-    if (earlier) return earlier;
-  }
+  const earlier = idempotencyKey ? await earlierAnswer(db, userId, idempotencyKey) : null;
+  if (earlier) return earlier;
 
-  const lines = (await cartLines(db, userId)).filter((line) => isBuyable(line, userId));
-  if (lines.length === 0) throw validationError({ cart: [CART_MESSAGES.cartEmpty] }, CART_MESSAGES.cartEmpty);
-  // The totals the buyer was shown (subtotal, promo discount, VAT), recomputed from the database now.
-  const cart = await priceCart(db, userId, body.currency);
+  const cart = await priceCheckoutCart(db, userId, body.currency);
+  const opened = await openOrder(db, userId, body, cart, idempotencyKey, settings);
+  if ('earlier' in opened) return opened.earlier;
+
+  const { order } = opened;
+  const answer = await openPayment(
+    db,
+    { id: order.id, kind: 'cart', amountMinor: order.amountMinor, currency: order.currency, trackingId: order.trackingId, expiresAt: order.expiresAt, paymentType: body.paymentType },
+    { email: body.email, first_name: body.name, last_name: body.surname, country: body.country_iso ?? null, city: body.city, address: body.address, zip: body.postCode, phone: body.phone },
+    settings,
+  );
+  await db.order.update({ where: { id: order.id }, data: { idempotentResponse: answer as unknown as Prisma.InputJsonValue } });
+  return answer;
+}
+
+/** The totals the buyer was shown (subtotal, promo discount, VAT), recomputed from the database now. */
+async function priceCheckoutCart(db: PrismaClient, userId: number, currencyCode: string | undefined): Promise<PricedCart> {
+  const cart = await priceCart(db, userId, currencyCode);
+  if (cart.lines.length === 0) throw validationError({ cart: [CART_MESSAGES.cartEmpty] }, CART_MESSAGES.cartEmpty);
   if (cart.promoProblem) throw validationError({ promo_code: [cart.promoProblem] }, cart.promoProblem);
-  const { currency, totals } = cart;
-  const priced = lines.map(({ listing }) => ({ listing, minor: convertToMinorUnits(listing.price.toString(), currency.rate) }));
-  const amountMinor = totals.totalMinor;
-  const expiresAt = new Date(Date.now() + settings.orderTtlMs);
-  const trackingId = randomUUID();
+  return cart;
+}
 
-  let order;
+type OpenedOrder = { order: { id: number; amountMinor: bigint; currency: string; trackingId: string; expiresAt: Date } } | { earlier: CheckoutResponse };
+
+/** Creates the pending order and reserves all its items in one transaction, or nothing at all. */
+async function openOrder(
+  db: PrismaClient,
+  userId: number,
+  body: CheckoutBody,
+  cart: PricedCart,
+  idempotencyKey: string | undefined,
+  settings: CheckoutSettings,
+): Promise<OpenedOrder> {
+  const { currency, totals } = cart;
+  const expiresAt = new Date(Date.now() + settings.orderTtlMs);
+  const items = cart.lines.map(({ listing }) => ({
+    listingId: listing.id,
+    title: listing.title,
+    imgPath: listing.imgPath,
+    category: listing.category.slug,
+    priceEur: listing.price,
+    price: minorUnitsToDecimalString(convertToMinorUnits(listing.price.toString(), currency.rate)),
+  }));
   try {
-    order = await db.$transaction(async (tx) => {
+    const order = await db.$transaction(async (tx) => {
       if (cart.promo) await claimPromoUse(tx, cart.promo.id, userId);
       const created = await tx.order.create({
         data: {
           userId,
           kind: 'cart',
           paymentType: body.paymentType,
-          trackingId,
+          trackingId: randomUUID(),
           idempotencyKey: idempotencyKey ?? null,
           currency: currency.code,
           rate: currency.rate,
-          amountMinor,
+          amountMinor: totals.totalMinor,
           subtotalEur: totals.subtotalEur,
           discountEur: totals.discountEur,
-          vatPercent: String(cart.view.vat_percent),
+          vatPercent: cart.vatPercent,
           vatEur: totals.vatEur,
           totalEur: totals.totalEur,
           promoCodeId: cart.promo?.id ?? null,
@@ -77,45 +110,31 @@ export async function checkout(
           postCode: body.postCode,
           steamId: body.steamId,
           tradeUrl: body.tradeUrl,
-          items: {
-            create: priced.map(({ listing, minor }) => ({
-              listingId: listing.id,
-              title: listing.title,
-              imgPath: listing.imgPath,
-              category: listing.category.slug,
-              priceEur: listing.price,
-              price: minorUnitsToDecimalString(minor),
-            })),
-          },
+          items: { create: items },
         },
       });
-      const ids = priced.map(({ listing }) => listing.id);
-      const reserved = await tx.listing.updateMany({
-        where: { id: { in: ids }, OR: [{ status: 'available' }, { status: 'reserved', reservedBy: { userId, status: { in: ['pending', 'processing'] } } }] },
-        data: { status: 'reserved', reservedOrderId: created.id, reservedUntil: expiresAt },
-      });
-      if (reserved.count !== ids.length) throw conflict(`${CART_MESSAGES.noLongerAvailable} Remove the unavailable items from your cart and try again.`);
+      await reserveItems(tx, userId, created.id, items.map((item) => item.listingId), expiresAt);
       if (cart.promo) await recordRedemption(tx, cart.promo.id, userId, created.id, totals.discountEur);
-      await tx.orderStatusChange.create({ data: { orderId: created.id, toStatus: 'pending', source: 'checkout' } });
+      await recordOrderOpened(tx, created.id, 'checkout');
       return created;
     }, CHECKOUT_TRANSACTION);
+    return { order };
   } catch (error) {
     // The same Idempotency-Key raced in from a second request: answer what the first one answered.
     if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      const earlier = await waitForEarlierAnswer(db, userId, idempotencyKey);
-      if (earlier) return earlier;
+      return { earlier: await waitForEarlierAnswer(db, userId, idempotencyKey) };
     }
     throw error;
   }
+}
 
-  const answer = await openPayment(
-    db,
-    { id: order.id, kind: 'cart', amountMinor, currency: currency.code, trackingId, expiresAt, paymentType: body.paymentType },
-    { email: body.email, first_name: body.name, last_name: body.surname, country: body.country_iso ?? null, city: body.city, address: body.address, zip: body.postCode, phone: body.phone },
-    settings,
-  );
-  await db.order.update({ where: { id: order.id }, data: { idempotentResponse: answer as unknown as Prisma.InputJsonValue } });
-  return answer;
+/** One conditional update: every listing on sale (or held by this buyer's own open payment), or none. */
+async function reserveItems(tx: Prisma.TransactionClient, userId: number, orderId: number, ids: number[], until: Date): Promise<void> {
+  const reserved = await tx.listing.updateMany({
+    where: { id: { in: ids }, OR: [{ status: 'available' }, { status: 'reserved', reservedBy: { userId, status: { in: ['pending', 'processing'] } } }] },
+    data: { status: 'reserved', reservedOrderId: orderId, reservedUntil: until },
+  });
+  if (reserved.count !== ids.length) throw conflict(`${CART_MESSAGES.noLongerAvailable} Remove the unavailable items from your cart and try again.`);
 }
 
 async function earlierAnswer(db: PrismaClient, userId: number, idempotencyKey: string): Promise<CheckoutResponse | null> {
@@ -124,7 +143,7 @@ async function earlierAnswer(db: PrismaClient, userId: number, idempotencyKey: s
 }
 
 /** The first request of a key may still be talking to the provider; give it a moment to store its answer. */
-async function waitForEarlierAnswer(db: PrismaClient, userId: number, idempotencyKey: string): Promise<CheckoutResponse | null> {
+async function waitForEarlierAnswer(db: PrismaClient, userId: number, idempotencyKey: string): Promise<CheckoutResponse> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const answer = await earlierAnswer(db, userId, idempotencyKey);
     if (answer) return answer;

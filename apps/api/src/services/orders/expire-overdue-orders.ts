@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@skins/db';
+import { moveOrder } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
 
 /** At most this many orders per run, so one run stays short; the schedule picks up the rest. */
@@ -19,16 +20,9 @@ export async function expireOverdueOrders(db: PrismaClient, now = new Date()): P
   const expired: number[] = [];
   for (const { id } of overdue) {
     const changed = await db.$transaction(async (tx) => {
-      const { count } = await tx.order.updateMany({
-        where: { id, status: 'pending' },
-        data: { status: 'canceled', failureReason: 'expired' },
-      });
-      if (count === 0) return false;
-      await releaseOrderItems(tx, id);
-      await tx.orderStatusChange.create({
-        data: { orderId: id, fromStatus: 'pending', toStatus: 'canceled', source: 'expiry', note: 'payment window expired' },
-      });
-      return true;
+      const moved = await moveOrder(tx, { orderId: id, from: 'pending', to: 'canceled', source: 'expiry', note: 'payment window expired', data: { failureReason: 'expired' } });
+      if (moved) await releaseOrderItems(tx, id);
+      return moved;
     });
     if (changed) expired.push(id);
   }

@@ -11,8 +11,11 @@
  *
  * Terminal: completed and refund_required never change again through provider events, so a late
  * "failed" or a duplicate never undoes a payment (R3).
+ *
+ * `nextOrderStatus` is pure, so every ordering of events can be checked; `moveOrder` below is the only
+ * writer of an order's status.
  */
-import type { OrderStatus } from '@skins/db';
+import type { OrderStatus, Prisma } from '@skins/db';
 
 export type ProviderOutcome = 'paid' | 'declined' | 'in_progress' | 'ignored';
 
@@ -56,3 +59,41 @@ export function nextOrderStatus(current: OrderStatus, outcome: ProviderOutcome):
 
 /** Orders the reconciler and the expiry job still care about. */
 export const OPEN_ORDER_STATUSES: OrderStatus[] = ['pending', 'processing'];
+
+/** Every move an order may make, whoever asks (provider event, expiry, a payment that could not start). */
+const ALLOWED_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'completed', 'failed', 'canceled', 'refund_required'],
+  processing: ['completed', 'failed', 'canceled', 'refund_required'],
+  // A payment that arrives after the order expired or failed is still money received.
+  canceled: ['completed', 'refund_required'],
+  failed: ['completed', 'refund_required'],
+  completed: [],
+  refund_required: [],
+};
+
+export type OrderStatusSource = 'checkout' | 'notification' | 'reconciler' | 'expiry';
+
+export class IllegalOrderMove extends Error {
+  override name = 'IllegalOrderMove';
+}
+
+/**
+ * The one place an order's status is written: the move must be allowed above, it happens only if the
+ * order is still in `from` (a concurrent writer makes this one a no-op, answered false), and it is
+ * recorded in the order's status history in the same transaction.
+ */
+export async function moveOrder(
+  tx: Prisma.TransactionClient,
+  move: { orderId: number; from: OrderStatus; to: OrderStatus; source: OrderStatusSource; note?: string | null; data?: Omit<Prisma.OrderUpdateManyMutationInput, 'status'> },
+): Promise<boolean> {
+  if (!ALLOWED_MOVES[move.from].includes(move.to)) throw new IllegalOrderMove(`order ${move.orderId}: ${move.from} -> ${move.to} is not allowed`);
+  const { count } = await tx.order.updateMany({ where: { id: move.orderId, status: move.from }, data: { ...move.data, status: move.to } });
+  if (count === 0) return false;
+  await tx.orderStatusChange.create({ data: { orderId: move.orderId, fromStatus: move.from, toStatus: move.to, source: move.source, note: move.note ?? null } });
+  return true;
+}
+
+/** A new order starts pending; its history starts with that. */
+export async function recordOrderOpened(tx: Prisma.TransactionClient, orderId: number, source: OrderStatusSource, note?: string): Promise<void> {
+  await tx.orderStatusChange.create({ data: { orderId, toStatus: 'pending', source, note: note ?? null } });
+}

@@ -11,7 +11,7 @@
 import type { PrismaClient } from '@skins/db';
 import { findTransactionsByTrackingId, ProviderUnavailableError, type PaysageConfig } from '../payments/paysage-client.ts';
 import { applyProviderTransaction } from './apply-provider-transaction.ts';
-import { outcomeOf } from './order-state.ts';
+import { moveOrder, outcomeOf } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
 
 const BATCH = 50;
@@ -49,15 +49,15 @@ export async function settleAbandonedPayments(db: PrismaClient, paysage: Paysage
 
 async function cancelIfStillOpen(db: PrismaClient, orderId: number): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.order.updateMany({
-      where: { id: orderId, status: 'processing' },
-      data: { status: 'canceled', failureReason: 'expired' },
+    const moved = await moveOrder(tx, {
+      orderId,
+      from: 'processing',
+      to: 'canceled',
+      source: 'expiry',
+      note: 'abandoned: not paid within the payment window',
+      data: { failureReason: 'expired' },
     });
-    if (count === 0) return false;
-    await releaseOrderItems(tx, orderId);
-    await tx.orderStatusChange.create({
-      data: { orderId, fromStatus: 'processing', toStatus: 'canceled', source: 'expiry', note: 'abandoned: not paid within the payment window' },
-    });
-    return true;
+    if (moved) await releaseOrderItems(tx, orderId);
+    return moved;
   });
 }

@@ -7,6 +7,7 @@
 import type { PrismaClient } from '@skins/db';
 import type { CheckoutResponse } from '@skins/shared';
 import { AppError } from '../../lib/errors.ts';
+import { moveOrder } from '../orders/order-state.ts';
 import { releaseOrderItems } from '../orders/release-order-items.ts';
 import { createCheckout, type CheckoutRequest, type PaysageConfig } from './paysage-client.ts';
 
@@ -64,8 +65,7 @@ export async function openPayment(
     // No payment can start: give the items back at once rather than holding them until the order expires.
     await db.$transaction(async (tx) => {
       await releaseOrderItems(tx, order.id);
-      await tx.order.update({ where: { id: order.id }, data: { status: 'failed', failureReason: 'payment provider unavailable' } });
-      await tx.orderStatusChange.create({ data: { orderId: order.id, fromStatus: 'pending', toStatus: 'failed', source: 'checkout', note: (error as Error).message } });
+      await moveOrder(tx, { orderId: order.id, from: 'pending', to: 'failed', source: 'checkout', note: (error as Error).message, data: { failureReason: 'payment provider unavailable' } });
     });
     throw new AppError('UNAVAILABLE', 'Failed to initialize payment');
   }

@@ -1,0 +1,75 @@
+/**
+ * The cart's totals (issue 7): subtotal, promo discount, free delivery, VAT and total, priced from the
+ * database in the requested currency. Checkout charges exactly what this computes, from the same read of
+ * the cart, so the buyer pays what the summary showed.
+ */
+import type { Db, PromoCode } from '@skins/db';
+import { convertFromEur, formatPrice, toScaledInteger } from '@skins/shared';
+import { DELIVERY_NOTE, type CartTotals } from '@skins/shared/cart';
+import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
+import { promoProblem } from '../promo/promo-rules.ts';
+import { readVatPercent } from '../settings/setting-rules.ts';
+import { cartLines, isBuyable, type CartLine } from './cart.ts';
+import { computeTotals, type Totals } from './totals.ts';
+
+export interface PricedCart {
+  /** The lines this buyer can pay for now (on sale, or held by the buyer's own open payment). */
+  lines: CartLine[];
+  currency: PriceCurrency;
+  totals: Totals;
+  /** The VAT rate as stored, e.g. '12.5'. */
+  vatPercent: string;
+  promo: PromoCode | null;
+  promoProblem: string | null;
+  view: CartTotals;
+}
+
+/** Prices the buyer's cart with its promo code (if it still applies) and VAT. */
+export async function priceCart(db: Db, userId: number, currencyCode?: string, now = new Date()): Promise<PricedCart> {
+  const [currency, allLines, cart, vat] = await Promise.all([
+    resolveCurrency(db, currencyCode),
+    cartLines(db, userId),
+    db.cart.findUnique({ where: { userId }, include: { promoCode: true } }),
+    readVatPercent(db),
+  ]);
+  const lines = allLines.filter((line) => isBuyable(line, userId));
+  const prices = lines.map((line) => line.listing.price.toString());
+  const subtotalEurCents = prices.reduce((sum, price) => sum + toScaledInteger(price, 2), 0n);
+  const promo = cart?.promoCode ?? null;
+  const problem = promo ? await promoProblemFor(db, promo, userId, subtotalEurCents, currency, now) : null;
+  const applied = promo && !problem ? promo : null;
+  const totals = computeTotals({ itemPricesEur: prices, rate: currency.rate, vatPercent: vat, promo: applied ? { kind: applied.kind, value: applied.value.toString() } : null });
+  const money = (minor: bigint) => Number(minor) / 100;
+  return {
+    lines,
+    currency,
+    totals,
+    vatPercent: vat,
+    promo: applied,
+    promoProblem: problem,
+    view: {
+      currency: currency.code,
+      currency_symbol: currency.symbol,
+      subtotal: money(totals.subtotalMinor),
+      discount: money(totals.discountMinor),
+      promo_code: promo?.code ?? null,
+      promo_problem: problem,
+      delivery: 0,
+      delivery_note: DELIVERY_NOTE,
+      vat_percent: Number(vat),
+      vat: money(totals.vatMinor),
+      total: money(totals.totalMinor),
+    },
+  };
+}
+
+/** Why a code does not count for this buyer's cart now, or null when it does. */
+export async function promoProblemFor(db: Db, promo: PromoCode, userId: number, subtotalEurCents: bigint, currency: PriceCurrency, now: Date) {
+  const usesByBuyer = await db.promoRedemption.count({ where: { promoCodeId: promo.id, userId } });
+  return promoProblem(promo, {
+    now,
+    subtotalEurCents,
+    usesByBuyer,
+    formatMinimum: (minimumEur) => formatPrice(convertFromEur(minimumEur, currency.rate), currency.symbol),
+  });
+}
