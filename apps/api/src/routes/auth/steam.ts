@@ -2,13 +2,12 @@
  * Steam sign-in and the shell's sign-out, at the backend base (spec §2): full-page navigations, so every
  * outcome is a redirect to the web app; a failure lands on `${web}/?auth_error=<code>` (STEAM_AUTH_ERRORS).
  */
-import { userTypeSchema, type SteamAuthError } from '@skins/shared';
+import { userTypeSchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { safeEqual } from '../../lib/secrets.ts';
 import { cookieSettings, endSession, startSession } from '../../lib/session-cookie.ts';
-import { claimSteamLoginState, findOrCreateSteamUser, recordNonce, STEAM_STATE_TTL_MS, startSteamLogin } from '../../services/auth/steam-login.ts';
-import { checkAssertion, parseCallbackQuery, steamRedirectUrl, verifyWithProvider } from '../../services/auth/steam-openid.ts';
-import { fetchSteamProfile } from '../../services/auth/steam-profile.ts';
+import { completeSteamLogin } from '../../services/auth/complete-steam-login.ts';
+import { STEAM_STATE_TTL_MS, startSteamLogin } from '../../services/auth/steam-login.ts';
+import { steamRedirectUrl } from '../../services/auth/steam-openid.ts';
 import { authLimits } from './limits.ts';
 
 /** Binds the sign-in to the browser that started it, so nobody can finish their own sign-in in yours. */
@@ -22,6 +21,7 @@ const steamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { secure } = cookieSettings(env);
   const tags = ['auth'];
   const limits = authLimits(app);
+  const steam = { openIdEndpoint: env.STEAM_OPENID_ENDPOINT, webApiUrl: env.STEAM_API_URL, webApiKey: env.STEAM_API_KEY };
 
   app.get(
     '/auth/steam/redirect',
@@ -37,34 +37,12 @@ const steamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/steam/callback', { schema: { tags, summary: 'Where Steam returns; verifies the assertion and signs in' } }, async (request, reply) => {
     reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
-    const refuse = (error: SteamAuthError, reason: string) => {
-      request.log.warn({ reason }, 'steam sign-in refused');
-      return reply.redirect(`${webUrl}/?auth_error=${error}`, 302);
-    };
-
-    const params = parseCallbackQuery(request.raw.url ?? '');
-    if (!params) return refuse('invalid', 'unknown, repeated or malformed parameters');
-    const state = params.get('state') ?? '';
-    const browserState = request.cookies[STATE_COOKIE] ?? '';
-    const claimed = state ? await claimSteamLoginState(app.db, state) : null;
-    if (params.get('openid.mode') === 'cancel') return refuse('cancelled', 'cancelled at Steam');
-    if (!claimed || !browserState || !safeEqual(state, browserState)) return refuse('expired', 'unknown, used, expired or foreign state');
-
-    const check = checkAssertion(params, { endpoint: env.STEAM_OPENID_ENDPOINT, returnTo: claimed.returnTo ?? '' });
-    if (!check.ok) return refuse(check.error, check.reason);
-    if (!(await recordNonce(app.db, env.STEAM_OPENID_ENDPOINT, check.nonce))) return refuse('invalid', 'response_nonce replayed');
-    let valid: boolean;
-    try {
-      valid = await verifyWithProvider(env.STEAM_OPENID_ENDPOINT, check.fields);
-    } catch (error) {
-      request.log.error({ err: error }, 'check_authentication failed');
-      return refuse('unavailable', 'check_authentication did not answer');
+    const outcome = await completeSteamLogin(app.db, request.raw.url ?? '', request.cookies[STATE_COOKIE] ?? '', steam);
+    if (!outcome.ok) {
+      request.log.warn({ reason: outcome.reason, err: outcome.cause }, 'steam sign-in refused');
+      return reply.redirect(`${webUrl}/?auth_error=${outcome.error}`, 302);
     }
-    if (!valid) return refuse('invalid', 'check_authentication answered is_valid:false');
-
-    const profile = await fetchSteamProfile(env.STEAM_API_URL, env.STEAM_API_KEY, check.steamId);
-    const user = await findOrCreateSteamUser(app.db, check.steamId, claimed.userType, profile);
-    await startSession(app, request, reply, user.id);
+    await startSession(app, request, reply, outcome.user.id);
     return reply.redirect(`${webUrl}/`, 302);
   });
 

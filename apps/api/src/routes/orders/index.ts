@@ -6,6 +6,7 @@ import { currentUser, requireUser, requireVerified } from '../../plugins/app/aut
 import { checkout } from '../../services/orders/checkout.ts';
 import { getOrderHistory, getOrderStatus } from '../../services/orders/order-views.ts';
 import { checkoutSettings } from '../../services/payments/config.ts';
+import { saveCheckoutDetails } from '../../services/users/save-checkout-details.ts';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
@@ -26,7 +27,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const answer = await checkout(app.db, user.id, request.body, request.headers['idempotency-key'], checkoutSettings(app.env));
-      if (request.body.saveData) await saveCheckoutDetails(app, user.id, request.body);
+      if (request.body.saveData) {
+        await saveCheckoutDetails(app.db, user.id, request.body).catch((error: unknown) => request.log.warn({ err: error, userId: user.id }, 'could not save checkout details to the profile'));
+      }
       return answer;
     },
   );
@@ -41,17 +44,5 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     payload: await getOrderHistory(app.db, currentUser(request).id),
   }));
 };
-
-/** 'Save my information for future purchases' (spec §4): a failure here is logged, never fails the checkout. */
-async function saveCheckoutDetails(app: Parameters<FastifyPluginAsyncZod>[0], userId: number, body: z.output<typeof checkoutBodySchema>) {
-  try {
-    await app.db.user.update({
-      where: { id: userId },
-      data: { name: body.name, surname: body.surname, phone: body.phone, countryId: body.country, city: body.city, address: body.address, zip: body.postCode, steamTradeLink: body.tradeUrl },
-    });
-  } catch (error) {
-    app.log.warn({ err: error, userId }, 'could not save checkout details to the profile');
-  }
-}
 
 export default orderRoutes;

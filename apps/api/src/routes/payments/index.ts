@@ -26,10 +26,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/paysage/notifications', { config: { csrf: false, rateLimit: false }, schema: { tags: ['payments'], hide: false } }, async (request, reply) => {
     const headers = request.headers as { authorization?: string; 'content-signature'?: string };
-    const outcome = await handleNotification(app.db, paysage, secrets, key, request.rawBody ?? Buffer.alloc(0), headers);
-    if (outcome.httpStatus === 200) request.log.info(outcome.log, 'Paysage notification');
-    else request.log.warn(outcome.log, 'refused a Paysage notification');
-    return reply.code(outcome.httpStatus).send(outcome.body);
+    return reply.code(200).send(await handleNotification({ db: app.db, paysage, secrets, key, log: request.log }, request.rawBody ?? Buffer.alloc(0), headers));
   });
 };
 

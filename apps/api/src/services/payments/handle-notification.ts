@@ -6,64 +6,73 @@
  *      missing, or belongs to another tracking id, changes nothing;
  *   3. the provider's record goes through the one apply path, which also checks amount and currency
  *      against the order.
- * The answer carries the HTTP status the provider acts on: 2xx once handled, 4xx for what must not be
- * retried as is, 503 while the provider's status query is unreachable (the provider retries, and the
- * reconciler would find the payment anyway).
+ * A refusal is an AppError like every other refusal, so the provider gets the status it acts on: 4xx for
+ * what must not be retried as is, 503 while the provider's status query is unreachable (the provider
+ * retries, and the reconciler would find the payment anyway); 200 once handled.
  */
 import type { KeyObject } from 'node:crypto';
 import type { PrismaClient } from '@skins/db';
-import { applyProviderTransaction, type ApplyResult } from '../orders/apply-provider-transaction.ts';
+import { AppError, type ErrorCode } from '../../lib/errors.ts';
+import { applyProviderTransaction } from '../orders/apply-provider-transaction.ts';
 import { findTransaction, parseProviderTransaction, ProviderUnavailableError, type PaysageConfig } from './paysage-client.ts';
 import { verifyNotification, type NotificationSecrets } from './verify-notification.ts';
 
-export interface NotificationOutcome {
-  httpStatus: 200 | 401 | 404 | 422 | 503;
-  body: { status: 'OK'; result: string } | { status: 'ERROR'; code: string; message: string };
-  /** For the log line: what happened, never the body's secrets. */
-  log: Record<string, unknown>;
+export interface NotificationContext {
+  db: PrismaClient;
+  paysage: PaysageConfig;
+  secrets: NotificationSecrets;
+  key: KeyObject;
+  /** Any pino-style logger (the request's, in the route). */
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
 }
 
-const refused = (httpStatus: NotificationOutcome['httpStatus'], code: string, message: string, log: Record<string, unknown>): NotificationOutcome => ({
-  httpStatus,
-  body: { status: 'ERROR', code, message },
-  log: { ...log, refused: message },
-});
+/** What the provider is told once a notification was handled (a refusal is an AppError instead). */
+export interface NotificationHandled {
+  status: 'OK';
+  result: string;
+}
 
 export async function handleNotification(
-  db: PrismaClient,
-  paysage: PaysageConfig,
-  secrets: NotificationSecrets,
-  key: KeyObject,
+  { db, paysage, secrets, key, log }: NotificationContext,
   rawBody: Buffer,
   headers: { authorization?: string; 'content-signature'?: string },
-): Promise<NotificationOutcome> {
+): Promise<NotificationHandled> {
+  const refuse = (code: ErrorCode, message: string, details: Record<string, unknown>) => {
+    log.warn({ ...details, refused: message }, 'refused a Paysage notification');
+    return new AppError(code, message);
+  };
+
   const verified = verifyNotification(rawBody, headers, secrets, key);
-  if (!verified.ok) return refused(401, 'UNAUTHENTICATED', 'Notification not verified', { reason: verified.reason });
+  if (!verified.ok) throw refuse('UNAUTHENTICATED', 'Notification not verified', { reason: verified.reason });
 
   let body: { transaction?: unknown } | null;
   try {
     body = JSON.parse(rawBody.toString('utf8')) as { transaction?: unknown } | null;
   } catch {
-    return refused(422, 'VALIDATION', 'The body is not valid JSON', {});
+    throw refuse('VALIDATION', 'The body is not valid JSON', {});
   }
   const claimed = parseProviderTransaction(body?.transaction);
-  // e.g. the bare checkout object sent when a token expires unpaid: the expiry job settles the order.
-  if (!claimed) return { httpStatus: 200, body: { status: 'OK', result: 'ignored' }, log: { by: verified.by, result: 'ignored' } };
-  const log = { by: verified.by, uid: claimed.uid, trackingId: claimed.trackingId, claimedStatus: claimed.status };
+  if (!claimed) {
+    // e.g. the bare checkout object sent when a token expires unpaid: the expiry job settles the order.
+    log.info({ by: verified.by }, 'Paysage notification without a transaction ignored');
+    return { status: 'OK', result: 'ignored' };
+  }
+  const details = { by: verified.by, uid: claimed.uid, trackingId: claimed.trackingId, claimedStatus: claimed.status };
 
   let confirmed;
   try {
     confirmed = await findTransaction(paysage, claimed.uid);
   } catch (error) {
-    if (error instanceof ProviderUnavailableError) return refused(503, 'UNAVAILABLE', 'The provider could not confirm the transaction; try again later', log);
+    if (error instanceof ProviderUnavailableError) throw refuse('UNAVAILABLE', 'The provider could not confirm the transaction; try again later', details);
     throw error;
   }
-  if (!confirmed) return refused(422, 'NOT_CONFIRMED', 'The provider has no such transaction', log);
-  if (confirmed.trackingId !== claimed.trackingId) return refused(422, 'NOT_CONFIRMED', 'The transaction belongs to another order', log);
+  if (!confirmed) throw refuse('VALIDATION', 'The provider has no such transaction', details);
+  if (confirmed.trackingId !== claimed.trackingId) throw refuse('VALIDATION', 'The transaction belongs to another order', details);
 
-  const result: ApplyResult = await applyProviderTransaction(db, confirmed, 'notification');
-  const applied = { ...log, status: confirmed.status, result: result.result };
-  if (result.result === 'mismatch') return refused(422, 'VALIDATION', result.reason, applied);
-  if (result.result === 'unknown_order') return refused(404, 'NOT_FOUND', 'Unknown tracking id', applied);
-  return { httpStatus: 200, body: { status: 'OK', result: result.result }, log: applied };
+  const result = await applyProviderTransaction(db, confirmed, 'notification');
+  const applied = { ...details, status: confirmed.status, result: result.result };
+  if (result.result === 'mismatch') throw refuse('VALIDATION', result.reason, applied);
+  if (result.result === 'unknown_order') throw refuse('NOT_FOUND', 'Unknown tracking id', applied);
+  log.info(applied, 'Paysage notification');
+  return { status: 'OK', result: result.result };
 }
