@@ -81,7 +81,7 @@ describe('payments under attack', () => {
     const atProvider = await fetch(`${stack.sandbox.base}/paysage/ctp/api/checkouts/${answer.token}`, { headers: { authorization: CAPTURED_BASIC } });
     const { checkout } = (await atProvider.json()) as { checkout: { order: { amount: number; tracking_id: string }; settings: Record<string, string> } };
     expect(checkout.settings['notification_url']).toBe(`${stack.apiBase}/api/payments/paysage/notifications`);
-    expect(checkout.settings['success_url']).toBe(`http://web.test/processing-payment?order_id=${answer.order_id}`);
+    expect(checkout.settings['success_url']).toBe(`http://web.test/processing-payment?order_id=${answer.order_id}&status_token=${answer.status_token}`);
     expect(checkout.order).toMatchObject({ amount: answer.amount_minor, tracking_id: answer.tracking_id });
     const order = await stack.db.order.findUniqueOrThrow({ where: { id: answer.order_id } });
     expect(order.paysageToken).toBe(answer.token);

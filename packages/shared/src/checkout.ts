@@ -72,12 +72,15 @@ export const widgetCheckoutResponseSchema = z.object({
   token: z.string(),
   checkout_url: z.string(),
   test_mode: z.boolean(),
+  /** Lets the result pages read this order's status without a session (GET /orders/status). */
+  status_token: z.string(),
 });
 export const cardCheckoutResponseSchema = z.object({
   status: z.literal('OK'),
   message: z.string(),
   order_id: z.number().int(),
   redirect_url: z.string(),
+  status_token: z.string(),
 });
 export const checkoutResponseSchema = z.union([widgetCheckoutResponseSchema, cardCheckoutResponseSchema]);
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

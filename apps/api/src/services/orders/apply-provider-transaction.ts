@@ -22,6 +22,8 @@ export interface ProviderTransaction {
   currency: string;
   trackingId: string;
   message?: string | null;
+  /** Why the bank declined, in its words (beGateway payment.message), when it said. */
+  reason?: string | null;
   raw: unknown;
 }
 
@@ -40,6 +42,12 @@ interface LockedOrder {
   amount_minor: bigint;
   total_eur: Prisma.Decimal;
 }
+
+/**
+ * Copies of one notification (the provider retries, the reconciler asks too) queue on the order's row lock;
+ * give them time to get a connection rather than failing after Prisma's default 2 s.
+ */
+const APPLY_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 
 export async function applyProviderTransaction(
   db: PrismaClient,
@@ -99,12 +107,12 @@ export async function applyProviderTransaction(
       data: {
         paysageUid: transaction.uid,
         ...(to === 'completed' || to === 'refund_required' ? { paidAt: new Date() } : {}),
-        ...(to === 'failed' ? { failureReason: transaction.message ?? 'payment declined' } : {}),
+        ...(to === 'failed' ? { failureReason: transaction.reason ?? transaction.message ?? 'payment declined' } : {}),
         ...(to === 'refund_required' ? { failureReason: note } : {}),
       },
     });
     return { result: 'applied', orderId: order.id, from: order.status, to };
-  });
+  }, APPLY_TRANSACTION);
 }
 
 /**

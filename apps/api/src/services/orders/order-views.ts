@@ -1,6 +1,7 @@
 /** What a buyer sees of their orders: the status the processing page polls, and the history rows of §3. */
 import type { PrismaClient } from '@skins/db';
 import { notFound } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/secrets.ts';
 
 export interface OrderHistoryRow {
   id: number;
@@ -16,9 +17,13 @@ export interface OrderHistoryRow {
   order_amount: number;
 }
 
-/** Own orders only: another buyer's order id is answered as not found. */
-export async function getOrderStatus(db: PrismaClient, userId: number, orderId: number) {
-  const order = await db.order.findFirst({ where: { id: orderId, userId }, select: { id: true, status: true, failureReason: true, amountMinor: true, currency: true } });
+/** Who may read an order's status: its buyer (by session), or anyone holding the order's status token. */
+export type OrderAccess = { userId: number } | { statusToken: string };
+
+/** Another buyer's order, or a token of another order, is answered as not found. */
+export async function getOrderStatus(db: PrismaClient, access: OrderAccess, orderId: number) {
+  const owner = 'userId' in access ? { userId: access.userId } : { statusTokenHash: sha256Hex(access.statusToken) };
+  const order = await db.order.findFirst({ where: { id: orderId, ...owner }, select: { id: true, status: true, failureReason: true, amountMinor: true, currency: true } });
   if (!order) throw notFound('Order not found');
   return { id: order.id, status: order.status, message: order.failureReason, amount: Number(order.amountMinor) / 100, currency: order.currency };
 }

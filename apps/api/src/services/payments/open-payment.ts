@@ -7,6 +7,7 @@
 import type { PrismaClient } from '@skins/db';
 import type { CheckoutResponse } from '@skins/shared';
 import { AppError } from '../../lib/errors.ts';
+import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 import { moveOrder } from '../orders/order-state.ts';
 import { releaseOrderItems } from '../orders/release-order-items.ts';
 import { createCheckout, type CheckoutRequest, type PaysageConfig } from './paysage-client.ts';
@@ -28,9 +29,12 @@ export interface PayableOrder {
   paymentType: 'paysage_widget' | 'card';
 }
 
-/** Where the buyer's browser is sent back to: the result pages of a cart order or of a top-up. */
-function returnUrls(web: string, order: PayableOrder) {
-  const query = order.kind === 'top_up' ? `order_id=${order.id}&type=top-up` : `order_id=${order.id}`;
+/**
+ * Where the buyer's browser is sent back to: the result pages of a cart order or of a top-up, with the
+ * status token, so they can show the outcome even when the session ended while the buyer was paying.
+ */
+function returnUrls(web: string, order: PayableOrder, statusToken: string) {
+  const query = `${order.kind === 'top_up' ? `order_id=${order.id}&type=top-up` : `order_id=${order.id}`}&status_token=${statusToken}`;
   return {
     successUrl: `${web}/processing-payment?${query}`,
     declineUrl: `${web}/fail-payment?${query}`,
@@ -49,6 +53,7 @@ export async function openPayment(
   customer: CheckoutRequest['customer'],
   settings: PaymentSettings,
 ): Promise<CheckoutResponse> {
+  const statusToken = randomToken();
   let checkout: { token: string; redirectUrl: string };
   try {
     checkout = await createCheckout(settings.paysage, {
@@ -57,7 +62,7 @@ export async function openPayment(
       description: paymentDescription(order),
       trackingId: order.trackingId,
       notificationUrl: settings.notificationUrl,
-      ...returnUrls(settings.publicWebUrl, order),
+      ...returnUrls(settings.publicWebUrl, order, statusToken),
       customer,
       expiresAt: order.expiresAt,
     });
@@ -69,10 +74,10 @@ export async function openPayment(
     });
     throw new AppError('UNAVAILABLE', 'Failed to initialize payment');
   }
-  await db.order.update({ where: { id: order.id }, data: { paysageToken: checkout.token } });
+  await db.order.update({ where: { id: order.id }, data: { paysageToken: checkout.token, statusTokenHash: sha256Hex(statusToken) } });
 
   if (order.paymentType === 'card') {
-    return { status: 'OK', message: 'Redirecting to payment gateway...', order_id: order.id, redirect_url: checkout.redirectUrl };
+    return { status: 'OK', message: 'Redirecting to payment gateway...', order_id: order.id, redirect_url: checkout.redirectUrl, status_token: statusToken };
   }
   return {
     status: 'OK',
@@ -86,5 +91,6 @@ export async function openPayment(
     token: checkout.token,
     checkout_url: settings.paysage.checkoutUrl,
     test_mode: settings.paysage.testMode,
+    status_token: statusToken,
   };
 }

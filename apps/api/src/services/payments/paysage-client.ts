@@ -121,9 +121,11 @@ export async function findTransactionsByTrackingId(config: PaysageConfig, tracki
 
 /** The beGateway `transaction` object (status query and webhook body share it) in our terms. */
 export function parseProviderTransaction(value: unknown): ProviderTransaction | null {
-  const t = value as { uid?: unknown; status?: unknown; amount?: unknown; currency?: unknown; tracking_id?: unknown; message?: unknown } | null;
+  const t = value as { uid?: unknown; status?: unknown; amount?: unknown; currency?: unknown; tracking_id?: unknown; message?: unknown; payment?: { message?: unknown } } | null;
   if (!t || typeof t.uid !== 'string' || typeof t.status !== 'string' || typeof t.tracking_id !== 'string') return null;
   if (typeof t.amount !== 'number' || !Number.isInteger(t.amount) || typeof t.currency !== 'string') return null;
+  // The bank's own words ('Insufficient funds') are in payment.message; the transaction's are generic.
+  const bankMessage = typeof t.payment?.message === 'string' && t.payment.message.trim() ? t.payment.message.trim() : null;
   return {
     uid: t.uid,
     status: t.status,
@@ -131,6 +133,7 @@ export function parseProviderTransaction(value: unknown): ProviderTransaction | 
     currency: t.currency,
     trackingId: t.tracking_id,
     message: typeof t.message === 'string' ? t.message : null,
+    reason: bankMessage,
     raw: value,
   };
 }

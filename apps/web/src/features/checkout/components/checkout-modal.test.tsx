@@ -38,7 +38,7 @@ const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&
 function renderModal(overrides: Parameters<typeof profile>[0] = {}) {
   const onWidgetCheckout = vi.fn();
   const checkout = vi.fn(() => ({
-    body: { status: 'OK', order_id: 9, amount: 12.5, amount_minor: 1250, currency: 'EUR', tracking_id: 't-9', notification_url: 'http://api.test/n', description: 'Order #9', token: 't'.repeat(64), checkout_url: 'http://sandbox.test/paysage', test_mode: true },
+    body: { status: 'OK', order_id: 9, amount: 12.5, amount_minor: 1250, currency: 'EUR', tracking_id: 't-9', notification_url: 'http://api.test/n', description: 'Order #9', token: 't'.repeat(64), checkout_url: 'http://sandbox.test/paysage', test_mode: true, status_token: 'st-9' },
   }));
   const api = stubApi({
     '/api/user/profile': () => ok(profile(overrides)),

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/index.ts';
 import { writeStorage } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSettings } from '../../settings/index.ts';
+import { cancelOrder } from '../api/cancel-order.ts';
 import { loadWidgetScript, PaymentSetupError } from '../utils/load-widget-script.ts';
 import { outcomeStep, widgetOutcome } from '../utils/widget-outcome.ts';
 import { buildWidgetParams, WIDGET_LAUNCH_DELAY_MS } from '../utils/widget-params.ts';
@@ -26,6 +28,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useWidgetPayment() {
   const t = useT();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data: settings } = useSettings();
   const [loading, setLoading] = useState(false);
 
@@ -36,9 +39,13 @@ export function useWidgetPayment() {
       if (!url || !answer.token) throw new PaymentSetupError('errors.missingPaymentConfig');
       const [BeGateway] = await Promise.all([loadWidgetScript(url), wait(WIDGET_LAUNCH_DELAY_MS)]);
       const closeWidget = (status: WidgetStatus) => {
-        const step = outcomeStep(widgetOutcome(status), answer.order_id, purpose, cancelPath);
+        const outcome = widgetOutcome(status);
+        const step = outcomeStep(outcome, answer.order_id, purpose, cancelPath, answer.status_token);
         for (const [key, value] of Object.entries(step.store)) writeStorage(key, value);
-        void navigate(step.path);
+        // Closed without paying: the order is canceled now, so its items are free again and history says
+        // Canceled, instead of a Pending order holding them for the whole payment window.
+        const settled = outcome === 'cancel' ? cancelOrder(answer.order_id).catch((error: unknown) => console.error('Failed to cancel the unpaid order', error)) : Promise.resolve();
+        void settled.then(() => queryClient.invalidateQueries()).finally(() => void navigate(step.path));
         return false;
       };
       new BeGateway(buildWidgetParams(answer, closeWidget)).createWidget();

@@ -27,8 +27,8 @@ export interface OutcomeStep {
  * What follows a widget outcome: the processing page for a success (storing last_payment_status, last_order_id
  * and cart_needs_refresh so the cart reloads), the fail page for a failure, the cancel path otherwise.
  */
-export function outcomeStep(outcome: WidgetOutcome, orderId: number, purpose: PaymentPurpose, cancelPath: string): OutcomeStep {
-  const query = paymentResultQuery(orderId, purpose);
+export function outcomeStep(outcome: WidgetOutcome, orderId: number, purpose: PaymentPurpose, cancelPath: string, statusToken?: string): OutcomeStep {
+  const query = paymentResultQuery(orderId, purpose, statusToken);
   const cartRefresh: Record<string, string> = purpose === 'cart' ? { [STORAGE_KEYS.cartNeedsRefresh]: 'true' } : {};
   switch (outcome) {
     case 'success':

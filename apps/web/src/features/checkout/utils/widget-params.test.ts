@@ -14,6 +14,7 @@ const answer: WidgetCheckoutAnswer = {
   description: 'Order #42',
   token: 'a'.repeat(64),
   checkout_url: 'https://checkout.example',
+  status_token: 'st-42',
   test_mode: true,
 };
 
@@ -48,5 +49,7 @@ describe('widget outcome', () => {
     });
     expect(outcomeStep('cancel', 42, 'cart', '/cart')).toEqual({ path: '/cart', store: {} });
     expect(outcomeStep('success', 7, 'top-up', '/account?tab=balance').store).toEqual({ last_payment_status: 'success', last_order_id: '7' });
+    // The status token rides along, so the result page can read the order without a session.
+    expect(outcomeStep('failure', 42, 'cart', '/cart', 'st/42').path).toBe('/fail-payment?order_id=42&status_token=st%2F42');
   });
 });

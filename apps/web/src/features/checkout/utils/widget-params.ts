@@ -26,9 +26,13 @@ export type PaymentPurpose = 'cart' | 'top-up';
 export const WIDGET_LAUNCH_DELAY_MS = 100;
 export const WIDGET_AUTO_RETURN_SECONDS = 3;
 
-/** The query of the result pages: the order, and for a top-up which kind of payment it was. */
-export function paymentResultQuery(orderId: number, purpose: PaymentPurpose): string {
-  return purpose === 'top-up' ? `order_id=${orderId}&type=top-up` : `order_id=${orderId}`;
+/**
+ * The query of the result pages: the order, for a top-up which kind of payment it was, and the status token
+ * that lets them read the order's status even when the session ended meanwhile.
+ */
+export function paymentResultQuery(orderId: number, purpose: PaymentPurpose, statusToken?: string): string {
+  const query = purpose === 'top-up' ? `order_id=${orderId}&type=top-up` : `order_id=${orderId}`;
+  return statusToken ? `${query}&status_token=${encodeURIComponent(statusToken)}` : query;
 }
 
 /**
