@@ -4,6 +4,7 @@
  * provider's reason; the result pages can follow an order without a session, by the unguessable status
  * token of the checkout answer, and never see another buyer's order.
  */
+import { TRADE_URL_MESSAGES } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';
@@ -64,6 +65,29 @@ describe('payment outcomes', () => {
     await eventually(async () => (await orderStatus(answer.order_id)) === 'failed');
     expect((await browser.get(`/api/orders/status?order_id=${answer.order_id}`)).json()).toMatchObject({ order: { status: 'failed', message: 'Insufficient funds' } });
     await restoreListings(stack.db, [listing.id]);
+  });
+
+  it('checkout refuses a trade link of another Steam account, as the profile does (one rule)', async () => {
+    // SteamID64 76561197960265728 + 39734273 -> account id 39734273, the partner of CHECKOUT_FORM's trade URL.
+    const ownSteamId = String(76561197960265728n + 39734273n);
+    // SteamIDs are unique: an earlier run's user gives this one up.
+    await stack.db.user.updateMany({ where: { steamId: ownSteamId }, data: { steamId: null } });
+    const own = await createTestUser(stack.db, { userType: 'buyer', steamId: ownSteamId });
+    const stranger = await createTestUser(stack.db, { userType: 'buyer', steamId: String(76561197960265728n + 1_000_000n + BigInt(Date.now() % 1_000_000)) });
+    for (const [user, ok] of [[own, true], [stranger, false]] as const) {
+      const browser = new TestBrowser(stack.app);
+      await startSessionForTest(stack.db, browser, user.id);
+      const [listing] = await takeAvailableListings(stack.db, 1);
+      await browser.post('/api/cart/add', { id: listing!.id });
+      const response = await browser.post('/api/orders/checkout', CHECKOUT_FORM);
+      if (ok) expect(response.statusCode).toBe(200);
+      else {
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors.tradeUrl).toEqual([TRADE_URL_MESSAGES.otherAccount]);
+        expect(await stack.db.listing.findUniqueOrThrow({ where: { id: listing!.id } })).toMatchObject({ status: 'available' });
+      }
+      await restoreListings(stack.db, [listing!.id]);
+    }
   });
 
   it('the result pages follow an order without a session by its status token, and only that order', async () => {

@@ -88,9 +88,9 @@ test.describe('cart and checkout', () => {
     await payInWidget(page, CARDS.success);
     await expect(widget(page).getByText('Payment successful')).toBeVisible();
 
-    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}(&status_token=[\\w-]+)?$`), { timeout: 30_000 });
     // The widget's success led to the processing page, which saw the order completed.
-    expect(visited.some((url) => url.endsWith(`/processing-payment?order_id=${orderId}`))).toBe(true);
+    expect(visited.some((url) => url.includes(`/processing-payment?order_id=${orderId}&status_token=`))).toBe(true);
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     await expect(page.getByText(`Order number: #${orderId}`)).toBeVisible();
     await expect(page.getByText(`Amount charged: €${total.toFixed(2)}`)).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('cart and checkout', () => {
 
     await payInWidget(page, CARDS.declined);
     await expect(widget(page).getByText(/Payment was declined|Insufficient funds/)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/fail-payment\\?order_id=${orderId}$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`/fail-payment\\?order_id=${orderId}&status_token=[\\w-]+$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Order Payment Failed' })).toBeVisible();
     await expect(page.getByText("We couldn't process your payment. Please try again or use a different payment method.")).toBeVisible();
 
@@ -135,6 +135,25 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your cart has been refreshed' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Items (2)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unavailable Items' })).toHaveCount(0);
+  });
+
+  test('closing the widget without paying cancels the order at once: items free, history says Canceled', async ({ page, request }) => {
+    const products = await availableProducts(request, 1);
+    await signInWithSteam(page);
+    await addToCartThroughApi(page, products);
+    await page.goto('/cart');
+    const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
+    const answer = nextCheckoutAnswer(page);
+    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
+    const { order_id: orderId } = await answer;
+    expect(await isListed(request, products[0]!)).toBe(false);
+
+    await expect(widget(page).locator('input[name="number"]')).toBeVisible({ timeout: 15_000 });
+    await widget(page).getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect.poll(() => isListed(request, products[0]!), { timeout: 10_000 }).toBe(true);
+    await page.goto('/account?tab=orders');
+    await expect(page.locator(`tr[data-order-id="${orderId}"]`).getByText('Canceled')).toBeVisible();
   });
 
   test('a 3-D Secure card passes its challenge', async ({ page, request }) => {
@@ -153,7 +172,7 @@ test.describe('cart and checkout', () => {
     await widget(page).locator('input[name="code"]').fill('12345');
     await widget(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(widget(page).getByText('Payment successful')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}(&status_token=[\\w-]+)?$`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPhone, PHONE_MESSAGE } from './phone.ts';
+import { isValidCheckoutPhone, PHONE_MESSAGE } from './phone.ts';
 import { TRADE_URL_MESSAGES, tradeUrlProblem } from './steam.ts';
 
 /** Spec §5 Checkout messages, word for word. */
@@ -35,7 +35,7 @@ export const checkoutBodySchema = z
     currency: z.string().trim().toUpperCase().length(3, 'Invalid currency code').optional(),
     name: required(CHECKOUT_MESSAGES.name, 100),
     surname: required(CHECKOUT_MESSAGES.surname, 100),
-    phone: required(CHECKOUT_MESSAGES.phone, 25).refine(isValidPhone, PHONE_MESSAGE),
+    phone: required(CHECKOUT_MESSAGES.phone, 25).refine(isValidCheckoutPhone, PHONE_MESSAGE),
     email: required(CHECKOUT_MESSAGES.email).pipe(z.email(CHECKOUT_MESSAGES.emailFormat)),
     country: z.coerce.number({ error: CHECKOUT_MESSAGES.country }).int(CHECKOUT_MESSAGES.country).positive(CHECKOUT_MESSAGES.country),
     country_iso: z.string().trim().length(2).optional(),

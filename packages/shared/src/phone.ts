@@ -8,6 +8,15 @@ export function isValidPhone(value: string): boolean {
   return digits.length >= 8 && digits.length <= 15;
 }
 
+/**
+ * The checkout's own rule (spec §5 Checkout, §9 'Checkout phone: 8 to 15 characters'): an optional plus,
+ * then digits and spaces only, 8 to 15 characters counted as typed ('+1 234 567 890 12' is 17: refused).
+ */
+export function isValidCheckoutPhone(value: string): boolean {
+  const text = value.trim();
+  return /^\+?[\d ]+$/.test(text) && text.length >= 8 && text.length <= 15;
+}
+
 /** The national part as the phone input gives it (spaces removed): 2 to 17 digits. */
 export function isValidNationalNumber(value: string): boolean {
   return /^\d{2,17}$/.test(value.replace(/\s/g, ''));

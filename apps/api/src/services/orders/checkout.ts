@@ -1,7 +1,7 @@
 /**
  * POST /api/orders/checkout (spec §2 Checkout, §7; DESIGN.md Payments; I1, I3), in named steps:
  *   1. an Idempotency-Key already answered is answered again (a retried request opens no second order);
- *   2. the cart is read and priced once, from the database, never from the client;
+ *   2. the trade URL the items go to is the buyer's own (the profile's rule), and the cart is read and priced once, from the database, never from the client;
  *   3. one transaction opens the order and reserves every line by one conditional update, so either the
  *      whole cart is held for this order or nothing is (and claims the promo code's use);
  *   4. the payment starts at Paysage in token mode (services/payments/open-payment.ts);
@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@skins/db';
-import { convertToMinorUnits, minorUnitsToDecimalString } from '@skins/shared';
+import { convertToMinorUnits, minorUnitsToDecimalString, tradeUrlProblem } from '@skins/shared';
 import { CART_MESSAGES } from '@skins/shared/cart';
 import type { CheckoutBody, CheckoutResponse } from '@skins/shared/checkout';
 import { conflict, validationError } from '../../lib/errors.ts';
@@ -36,6 +36,7 @@ export async function checkout(
   const earlier = idempotencyKey ? await earlierAnswer(db, userId, idempotencyKey) : null;
   if (earlier) return earlier;
 
+  await checkTradeUrl(db, userId, body.tradeUrl);
   const cart = await priceCheckoutCart(db, userId, body.currency);
   const opened = await openOrder(db, userId, body, cart, idempotencyKey, settings);
   if ('earlier' in opened) return opened.earlier;
@@ -49,6 +50,16 @@ export async function checkout(
   );
   await db.order.update({ where: { id: order.id }, data: { idempotentResponse: answer as unknown as Prisma.InputJsonValue } });
   return answer;
+}
+
+/**
+ * The items go to this trade URL, so it must be the buyer's own: the same rule as the profile's (a Steam
+ * user's trade URL names their own account as partner), never a looser one at the moment it matters most.
+ */
+async function checkTradeUrl(db: PrismaClient, userId: number, tradeUrl: string): Promise<void> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { steamId: true } });
+  const problem = tradeUrlProblem(tradeUrl, user.steamId);
+  if (problem) throw validationError({ tradeUrl: [problem] }, problem);
 }
 
 /** The totals the buyer was shown (subtotal, promo discount, VAT), recomputed from the database now. */
