@@ -12,7 +12,7 @@ import { developmentLogTransport } from './lib/logger.ts';
 import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { handleError } from './plugins/app/error-handler.ts';
 import mailQueue from './plugins/app/mail-queue.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
@@ -110,6 +110,8 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
     // tRPC batches join procedure names into one path segment.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 256 * 1024,
+    // A URL the router cannot decode (e.g. /items/%ED%A0%80) gets the same envelope as every other 4xx.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, recordId } from './text.ts';
 
 /** Spec §3 Cart item. Unique-items mode: every count is 1. */
 export const cartItemSchema = z.object({
@@ -49,14 +50,14 @@ export const CART_MESSAGES = {
 } as const;
 
 export const cartAddBodySchema = z.object({
-  id: z.coerce.number({ error: 'The id field is required.' }).int().positive('The id field is required.'),
-  count: z.coerce.number().int().optional(),
+  id: recordId('The id field is required.'),
+  count: z.coerce.number().int().min(0).max(DB_INT_MAX).optional(),
 });
 export const cartRemoveBodySchema = z.object({
-  id: z.coerce.number({ error: 'The id field is required.' }).int().positive('The id field is required.'),
+  id: recordId('The id field is required.'),
   is_variation: z.boolean().optional(),
 });
 export const cartUpdateBodySchema = z.object({
-  item_id: z.coerce.number({ error: 'The item id field is required.' }).int().positive(),
-  count: z.coerce.number().int().min(0),
+  item_id: recordId('The item id field is required.'),
+  count: z.coerce.number().int().min(0).max(DB_INT_MAX),
 });

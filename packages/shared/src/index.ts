@@ -21,4 +21,5 @@ export * from './settings.ts';
 export * from './social-links.ts';
 export * from './static-pages.ts';
 export * from './steam.ts';
+export * from './text.ts';
 export * from './users.ts';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { recordId } from './text.ts';
 import { okEnvelope } from './envelope.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed', 'canceled', 'refund_required'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusQuerySchema = z.object({
-  order_id: z.coerce.number({ error: 'No order ID provided' }).int('No order ID provided').positive('No order ID provided'),
+  order_id: recordId('No order ID provided'),
 });
 
 /** GET /api/orders/status: what the processing page polls (spec §4 Processing page). */

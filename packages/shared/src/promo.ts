@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Spec §8 texts and the reasons a code is refused (each names what to do about it). */
 export const PROMO_MESSAGES = {
@@ -17,7 +18,7 @@ export const PROMO_MESSAGES = {
 export const DELIVERY_NOTE = 'Free delivery by Steam trade offer to your trade URL';
 
 export const applyPromoBodySchema = z.object({
-  code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(40).transform((code) => code.toUpperCase()),
+  code: text({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(40).transform((code) => code.toUpperCase()),
   currency: z.string().trim().toUpperCase().length(3).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, text } from './text.ts';
 import { emailSchema, userTypeSchema } from './auth.ts';
 import { countrySchema } from './countries.ts';
 import { okEnvelope } from './envelope.ts';
@@ -69,8 +70,7 @@ export const userProfileUpdatedResponseSchema = z.object({ status: z.literal('OK
 
 /** `undefined` leaves a field as it is; `null` or an empty string clears it. */
 const clearable = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} must be text.` })
+  text({ error: `The ${label} must be text.` })
     .trim()
     .max(max, `The ${label} may not be longer than ${max} characters.`)
     .nullable()
@@ -78,7 +78,7 @@ const clearable = (label: string, max: number) =>
     .transform((value) => (value === '' ? null : value));
 
 const requiredWhenGiven = (label: string) =>
-  z.string({ error: `The ${label} must be text.` }).trim().min(1, `The ${label} field is required.`).max(100, `The ${label} may not be longer than 100 characters.`).optional();
+  text({ error: `The ${label} must be text.` }).trim().min(1, `The ${label} field is required.`).max(100, `The ${label} may not be longer than 100 characters.`).optional();
 
 const checked = (label: string, max: number, valid: (value: string) => boolean, message: string) =>
   clearable(label, max).refine((value) => value == null || valid(value), message);
@@ -89,7 +89,7 @@ const countryId = z
   .transform((value, ctx) => {
     if (value === undefined || value === null || value === '') return value === undefined ? undefined : null;
     const id = Number(value);
-    if (!Number.isInteger(id) || id < 1) {
+    if (!Number.isInteger(id) || id < 1 || id > DB_INT_MAX) {
       ctx.addIssue({ code: 'custom', message: 'The selected country is invalid.' });
       return z.NEVER;
     }

@@ -33,7 +33,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     const verified = verifyNotification(request.rawBody ?? Buffer.alloc(0), request.headers as Record<string, string>, secrets, key);
     if (!verified.ok) {
       request.log.warn({ reason: verified.reason }, 'refused a Paysage notification');
-      return reply.code(401).send({ status: 'ERROR', code: 'UNAUTHENTICATED', message: 'Notification not verified' });
+      return reply.code(401).send({ status: 'ERROR', code: 'UNAUTHENTICATED', message: 'Notification not verified', request_id: request.id });
     }
     const body = request.body as { transaction?: unknown; checkout?: unknown };
     const transaction = parseProviderTransaction(body.transaction);
@@ -43,8 +43,8 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     }
     const result = await applyProviderTransaction(app.db, transaction, 'notification');
     request.log.info({ trackingId: transaction.trackingId, uid: transaction.uid, status: transaction.status, result: result.result }, 'Paysage notification');
-    if (result.result === 'mismatch') return reply.code(422).send({ status: 'ERROR', code: 'VALIDATION', message: result.reason });
-    if (result.result === 'unknown_order') return reply.code(404).send({ status: 'ERROR', code: 'NOT_FOUND', message: 'Unknown tracking id' });
+    if (result.result === 'mismatch') return reply.code(422).send({ status: 'ERROR', code: 'VALIDATION', message: result.reason, request_id: request.id });
+    if (result.result === 'unknown_order') return reply.code(404).send({ status: 'ERROR', code: 'NOT_FOUND', message: 'Unknown tracking id', request_id: request.id });
     return reply.code(200).send({ status: 'OK', result: result.result });
   });
 };
