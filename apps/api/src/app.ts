@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { PrismaClient } from '@skins/db';
+import { logRedactPaths, REDACTED, serializeRequestForLog } from '@skins/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -102,7 +103,9 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
   return {
     logger: {
       level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      // Link tokens in URLs, credentials in headers, passwords and card fields in anything logged.
+      redact: { paths: logRedactPaths(), censor: REDACTED },
+      serializers: { req: serializeRequestForLog },
       ...developmentLogTransport(env),
     },
     requestIdHeader: 'x-request-id',

@@ -10,6 +10,7 @@ export * from './envelope.ts';
 export * from './health.ts';
 export * from './items.ts';
 export * from './languages.ts';
+export * from './log-redaction.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './phone.ts';
