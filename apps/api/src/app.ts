@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { developmentLogTransport } from './lib/logger.ts';
 import auth from './plugins/app/auth.ts';
+import contentSecurityPolicy from './plugins/app/content-security-policy.ts';
 import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
 import errorHandler, { handleError } from './plugins/app/error-handler.ts';
@@ -61,6 +62,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(openapi);
   await fastify.register(datastores, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, db, redis });
   await fastify.register(publicCache);
+  await fastify.register(contentSecurityPolicy);
   // Identity: the CSRF check runs before the session lookup, so a forged write costs no database query.
   await fastify.register(csrf);
   await fastify.register(auth);
