@@ -4,15 +4,17 @@
  */
 import path from 'node:path';
 import type { PrismaClient } from '@skins/db';
+import { logRedactPaths, REDACTED, serializeRequestForLog } from '@skins/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { developmentLogTransport } from './lib/logger.ts';
 import auth from './plugins/app/auth.ts';
+import contentSecurityPolicy from './plugins/app/content-security-policy.ts';
 import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { handleError } from './plugins/app/error-handler.ts';
 import mailQueue from './plugins/app/mail-queue.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
@@ -60,6 +62,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(openapi);
   await fastify.register(datastores, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, db, redis });
   await fastify.register(publicCache);
+  await fastify.register(contentSecurityPolicy);
   // Identity: the CSRF check runs before the session lookup, so a forged write costs no database query.
   await fastify.register(csrf);
   await fastify.register(auth);
@@ -102,7 +105,9 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
   return {
     logger: {
       level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      // Link tokens in URLs, credentials in headers, passwords and card fields in anything logged.
+      redact: { paths: logRedactPaths(), censor: REDACTED },
+      serializers: { req: serializeRequestForLog },
       ...developmentLogTransport(env),
     },
     requestIdHeader: 'x-request-id',
@@ -110,6 +115,8 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
     // tRPC batches join procedure names into one path segment.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 256 * 1024,
+    // A URL the router cannot decode (e.g. /items/%ED%A0%80) gets the same envelope as every other 4xx.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   };
 }
 

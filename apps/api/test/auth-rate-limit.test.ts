@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { createPrismaClient, type PrismaClient } from '@skins/db';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -58,16 +59,23 @@ describe('rate limits (check S1)', () => {
   });
 });
 
-describe('rate limits without Redis', () => {
+describe('rate limits without Redis (issue 10 point 6)', () => {
   let app: FastifyInstance;
   let db: PrismaClient;
   let redis: Redis;
+  const logs: string[] = [];
   beforeAll(async () => {
     db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 2 });
     // Nothing listens on port 1: every Redis command fails at once.
     redis = createRedis('redis://127.0.0.1:1/1');
     redis.on('error', () => {});
-    app = await buildApp({ env: testEnv(), db, redis });
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    app = await buildApp({ env: testEnv(), db, redis }, { logger: { level: 'warn', stream } });
   });
   afterAll(async () => {
     await app?.close();
@@ -75,10 +83,23 @@ describe('rate limits without Redis', () => {
     await db?.$disconnect();
   });
 
-  it('lets requests through rather than locking everyone out', async () => {
+  it('still refuses the 4th reset request for one address, and says in the log that it counts in-process', async () => {
+    const email = (await createTestUser(db)).email!;
+    const statuses: number[] = [];
+    for (let request = 1; request <= 4; request++) {
+      const browser = new TestBrowser(app, randomIp());
+      await browser.csrf();
+      statuses.push((await browser.post('/api/user/reset-password', { email })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(logs.join('')).toMatch(/rate limits fall back to in-process counters/);
+  });
+
+  it('still refuses sign-in after 10 failures, without locking the owner out elsewhere', async () => {
     const user = await createTestUser(db);
-    const browser = new TestBrowser(app);
-    for (let attempt = 1; attempt <= 11; attempt++) expect((await browser.login(user.email!, 'Wrong-guess-1')).statusCode).toBe(422);
-    expect((await browser.login(user.email!, user.password)).json().status).toBe('OK');
+    const attacker = new TestBrowser(app);
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await attacker.login(user.email!, `Wrong-guess-${attempt}`)).statusCode).toBe(422);
+    expect((await attacker.login(user.email!, user.password)).statusCode).toBe(429);
+    expect((await new TestBrowser(app).login(user.email!, user.password)).json().status).toBe('OK');
   });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import { logRedactPaths, REDACTED, serializeRequestForLog } from '@skins/shared';
 import type { SandboxConfig } from './config.ts';
 import type { SandboxContext } from './context.ts';
 import { FaultStore, registerFaultRoutes } from './faults.ts';
@@ -27,9 +28,16 @@ export interface Sandbox {
   smtp: SmtpInbox;
 }
 
+export interface SandboxOptions {
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the whole sandbox without listening, so tests and server.ts share exactly the same app. */
-export async function buildSandbox(config: SandboxConfig): Promise<Sandbox> {
-  const app = Fastify({ logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
+export async function buildSandbox(config: SandboxConfig, { logStream }: SandboxOptions = {}): Promise<Sandbox> {
+  // Like the api's: hosted-page tokens in URLs and card fields never reach a log line.
+  const logger = { level: config.logLevel, redact: { paths: logRedactPaths(), censor: REDACTED }, serializers: { req: serializeRequestForLog }, ...(logStream ? { stream: logStream } : {}) };
+  const app = Fastify({ logger: config.logLevel === 'silent' ? false : logger });
   await app.register(formbody);
 
   const ctx: SandboxContext = { config, faults: new FaultStore(), publicBase: () => config.publicUrl ?? listeningBase(app, config) };

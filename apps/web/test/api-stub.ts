@@ -58,6 +58,7 @@ export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     surname: 'Lovelace',
     email: 'ada@example.com',
     email_verified: true,
+    pending_email: null,
     phone: '+37120000000',
     phone_country_code: null,
     phone_national_number: null,

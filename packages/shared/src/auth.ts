@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { isValidNationalNumber, isValidPhone, isValidPhoneCountryCode, PHONE_MESSAGE } from './phone.ts';
 
 /**
@@ -51,15 +52,17 @@ export function passwordProblems(password: string): string[] {
   return problems;
 }
 
-const requiredString = (label: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `The ${label} field is required.` : `The ${label} must be text.`) });
+const requiredError = (label: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? `The ${label} field is required.` : `The ${label} must be text.`) });
+/** Passwords are hashed, never stored or shown, so they may hold any character a person chose. */
+const requiredString = (label: string) => z.string(requiredError(label));
+const requiredText = (label: string) => text(requiredError(label));
 
 /** A new password: its confirmation is checked by the object that holds both. */
 export const newPasswordSchema = requiredString('password').superRefine((password, ctx) => {
   for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
 });
 
-export const emailSchema = requiredString('email')
+export const emailSchema = requiredText('email')
   .trim()
   .toLowerCase()
   .min(1, 'The email field is required.')
@@ -68,8 +71,7 @@ export const emailSchema = requiredString('email')
 
 /** An optional text field that, when not empty, must pass `valid`; empty becomes undefined. */
 const optionalChecked = (max: number, valid: (value: string) => boolean, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .optional()
@@ -103,8 +105,8 @@ const ACCEPTED = new Set<unknown>([true, 1, 'true', '1', 'on', 'yes']);
 
 export const registerBodySchema = z
   .object({
-    name: requiredString('name').trim().min(1, 'The name field is required.').max(100, 'The name may not be longer than 100 characters.'),
-    surname: requiredString('surname').trim().min(1, 'The surname field is required.').max(100, 'The surname may not be longer than 100 characters.'),
+    name: requiredText('name').trim().min(1, 'The name field is required.').max(100, 'The name may not be longer than 100 characters.'),
+    surname: requiredText('surname').trim().min(1, 'The surname field is required.').max(100, 'The surname may not be longer than 100 characters.'),
     email: emailSchema,
     password: newPasswordSchema,
     passConfirm: requiredString('password confirmation'),
@@ -130,7 +132,7 @@ export type EmailBody = z.infer<typeof emailBodySchema>;
 
 export const resetPasswordBodySchema = z
   .object({
-    token: requiredString('token').min(1, 'The token field is required.').max(200),
+    token: requiredText('token').min(1, 'The token field is required.').max(200),
     email: emailSchema,
     password: newPasswordSchema,
     password_confirmation: requiredString('password confirmation'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, recordId, text } from './text.ts';
 
 /** Spec §3 Cart item. Unique-items mode: every count is 1. */
 export const cartItemSchema = z.object({
@@ -49,16 +50,16 @@ export const CART_MESSAGES = {
 } as const;
 
 export const cartAddBodySchema = z.object({
-  id: z.coerce.number({ error: 'The id field is required.' }).int().positive('The id field is required.'),
-  count: z.coerce.number().int().optional(),
+  id: recordId('The id field is required.'),
+  count: z.coerce.number().int().min(0).max(DB_INT_MAX).optional(),
 });
 export const cartRemoveBodySchema = z.object({
-  id: z.coerce.number({ error: 'The id field is required.' }).int().positive('The id field is required.'),
+  id: recordId('The id field is required.'),
   is_variation: z.boolean().optional(),
 });
 export const cartUpdateBodySchema = z.object({
-  item_id: z.coerce.number({ error: 'The item id field is required.' }).int().positive(),
-  count: z.coerce.number().int().min(0),
+  item_id: recordId('The item id field is required.'),
+  count: z.coerce.number().int().min(0).max(DB_INT_MAX),
 });
 
 // The cart's totals lines and its promo code (POST /cart/promo): the cart domain's, priced by the api's
@@ -66,7 +67,7 @@ export const cartUpdateBodySchema = z.object({
 export const DELIVERY_NOTE = 'Free delivery by Steam trade offer to your trade URL';
 
 export const applyPromoBodySchema = z.object({
-  code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(40).transform((code) => code.toUpperCase()),
+  code: text({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(40).transform((code) => code.toUpperCase()),
   currency: z.string().trim().toUpperCase().length(3).optional(),
 });
 

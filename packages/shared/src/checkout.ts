@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCheckoutPhone, PHONE_MESSAGE } from './phone.ts';
+import { recordId, text } from './text.ts';
 import { TRADE_URL_MESSAGES, tradeUrlProblem } from './steam.ts';
 
 /** Spec §5 Checkout messages, word for word. */
@@ -22,7 +23,7 @@ export const CHECKOUT_MESSAGES = {
 export const PAYMENT_TYPES = ['card', 'paysage_widget'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-const required = (message: string, max = 190) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 190) => text({ error: message }).trim().min(1, message).max(max);
 
 /**
  * POST /api/orders/checkout, both flows (spec §7). Prices in `items` are the client's view and are never
@@ -37,7 +38,7 @@ export const checkoutBodySchema = z
     surname: required(CHECKOUT_MESSAGES.surname, 100),
     phone: required(CHECKOUT_MESSAGES.phone, 25).refine(isValidCheckoutPhone, PHONE_MESSAGE),
     email: required(CHECKOUT_MESSAGES.email).pipe(z.email(CHECKOUT_MESSAGES.emailFormat)),
-    country: z.coerce.number({ error: CHECKOUT_MESSAGES.country }).int(CHECKOUT_MESSAGES.country).positive(CHECKOUT_MESSAGES.country),
+    country: recordId(CHECKOUT_MESSAGES.country),
     country_iso: z.string().trim().length(2).optional(),
     city: required(CHECKOUT_MESSAGES.city, 100),
     address: required(CHECKOUT_MESSAGES.address, 255),
@@ -47,7 +48,7 @@ export const checkoutBodySchema = z
     saveData: z.boolean().default(false),
     test_mode: z.boolean().optional(),
     items: z
-      .array(z.object({ id: z.coerce.number().int().positive(), type: z.string().optional(), price: z.number().optional(), quantity: z.number().optional() }))
+      .array(z.object({ id: recordId('The item id is invalid.'), type: text().max(20).optional(), price: z.number().optional(), quantity: z.number().optional() }))
       .optional(),
   })
   .transform((body) => ({ ...body, email: body.email.toLowerCase() }));

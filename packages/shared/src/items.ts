@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, recordId, text } from './text.ts';
 import { LIST_PAGE_SIZE_MAX, LIST_PAGE_SIZE_PANEL_OPEN, RANDOM_PRODUCTS_COUNT } from './constants.ts';
 import { okEnvelope, paginatedEnvelope } from './envelope.ts';
 import { commaList, queryAmount, queryFlag } from './query-values.ts';
@@ -41,7 +42,12 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 /** Query of GET /api/items/list. Values arrive as strings and are coerced; every bad value is a field error. */
 export const itemsListQuerySchema = z
   .object({
-    page: z.coerce.number({ error: 'The page must be a whole number.' }).int('The page must be a whole number.').min(1, 'The page must be at least 1.').default(1),
+    page: z.coerce
+      .number({ error: 'The page must be a whole number.' })
+      .int('The page must be a whole number.')
+      .min(1, 'The page must be at least 1.')
+      .max(DB_INT_MAX, 'The page is out of range.')
+      .default(1),
     limit: z.coerce
       .number({ error: 'The limit must be a whole number.' })
       .int('The limit must be a whole number.')
@@ -49,9 +55,9 @@ export const itemsListQuerySchema = z
       .max(LIST_PAGE_SIZE_MAX, `The limit may not be greater than ${LIST_PAGE_SIZE_MAX}.`)
       .optional(),
     sort: z.enum(SORT_VALUES, { error: 'The sort must be asc or desc.' }).optional(),
-    currency: z.string().trim().toUpperCase().length(3, 'Invalid currency code').optional(),
-    lang_id: z.coerce.number().int().positive().optional(),
-    search: z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
+    currency: text().trim().toUpperCase().length(3, 'Invalid currency code').optional(),
+    lang_id: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
+    search: text().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
     price_from: queryAmount('price from').optional(),
     price_till: queryAmount('price till').optional(),
     type: commaList('type').optional(),
@@ -62,8 +68,8 @@ export const itemsListQuerySchema = z
     new: queryFlag('new').optional(),
     sale: queryFlag('sale').optional(),
     age: z.enum(AGE_GROUPS, { error: `The age must be one of ${AGE_GROUPS.join(', ')}.` }).optional(),
-    category: z.string().trim().max(100).optional(),
-    subcategory: z.string().trim().max(100).optional(),
+    category: text().trim().max(100).optional(),
+    subcategory: text().trim().max(100).optional(),
     random: queryFlag('random').optional(),
   })
   .superRefine((query, ctx) => {
@@ -83,13 +89,13 @@ export type ItemsListResponse = z.infer<typeof itemsListResponseSchema>;
 
 /** Query of the other catalogue reads: only the currency and language of the answer. */
 export const catalogueQuerySchema = z.object({
-  currency: z.string().trim().toUpperCase().length(3, 'Invalid currency code').optional(),
-  lang_id: z.coerce.number().int().positive().optional(),
+  currency: text().trim().toUpperCase().length(3, 'Invalid currency code').optional(),
+  lang_id: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
 });
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
 export const productIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Product ID is missing' }).int('Product ID is missing').positive('Product ID is missing'),
+  id: recordId('Product ID is missing'),
 });
 
 export const productDetailsSchema = productSchema.extend({ similar: z.array(productSchema) });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { recordId, text } from './text.ts';
 import { okEnvelope } from './envelope.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed', 'canceled', 'refund_required'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusQuerySchema = z.object({
-  order_id: z.coerce.number({ error: 'No order ID provided' }).int('No order ID provided').positive('No order ID provided'),
+  order_id: recordId('No order ID provided'),
   /** The checkout answer's status_token: enough on its own, so a buyer whose session ended still sees the result. */
-  status_token: z.string().max(128).optional(),
+  status_token: text().max(128).optional(),
 });
 export const orderCancelBodySchema = z.object({
-  order_id: z.coerce.number({ error: 'No order ID provided' }).int('No order ID provided').positive('No order ID provided'),
+  order_id: recordId('No order ID provided'),
 });
 
 /** GET /api/orders/status: what the processing page polls (spec §4 Processing page). */

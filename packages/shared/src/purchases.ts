@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './text.ts';
 import { okEnvelope } from './envelope.ts';
 
 export const shopProductSchema = z.object({
@@ -13,8 +14,8 @@ export const shopProductSchema = z.object({
 });
 export const shopProductsResponseSchema = okEnvelope(z.array(shopProductSchema));
 
-export const purchasePackBodySchema = z.object({ pack_id: z.coerce.number({ error: 'The pack id field is required.' }).int().positive() });
-export const purchasePromptBodySchema = z.object({ prompt_id: z.coerce.number({ error: 'The prompt id field is required.' }).int().positive() });
+export const purchasePackBodySchema = z.object({ pack_id: recordId('The pack id field is required.') });
+export const purchasePromptBodySchema = z.object({ prompt_id: recordId('The prompt id field is required.') });
 export const purchaseResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: z.object({ purchase_id: z.number().int(), balance: z.number() }) });
 
 export const purchaseHistoryResponseSchema = okEnvelope(

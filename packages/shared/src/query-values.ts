@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Query-string value parsers shared by the catalogue schemas. Query values arrive as strings; lists are
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 export const commaList = (label: string) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .transform((value) =>
       (Array.isArray(value) ? value : [value])
         .flatMap((part) => part.split(','))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { CARD_MESSAGES, cardExpiryProblem, cardNumberProblem } from './cards.ts';
 import { MIN_SELL_PRICE } from './constants.ts';
 import { okEnvelope } from './envelope.ts';
@@ -58,7 +59,7 @@ export const SELL_ORDER_MESSAGES = {
 } as const;
 
 const requiredText = (field: string, max = 190) =>
-  z.string({ error: `The ${field} field is required.` }).trim().min(1, `The ${field} field is required.`).max(max, `The ${field} may not be greater than ${max} characters.`);
+  text({ error: `The ${field} field is required.` }).trim().min(1, `The ${field} field is required.`).max(max, `The ${field} may not be greater than ${max} characters.`);
 
 /** POST /api/sell-orders and PUT /api/sell-orders/{id}. */
 export const sellOrderBodySchema = z.object({
@@ -77,12 +78,12 @@ export type SellOrderBody = z.output<typeof sellOrderBodySchema>;
 /** POST /api/sell-orders/{id}/accept. A CVV/CVC field is refused outright: it must never reach us. */
 export const acceptOfferBodySchema = z
   .object({
-    trade_url: z.string({ error: TRADE_URL_MESSAGES.required }).trim().min(1, TRADE_URL_MESSAGES.required),
+    trade_url: text({ error: TRADE_URL_MESSAGES.required }).trim().min(1, TRADE_URL_MESSAGES.required),
     card_number: z.string({ error: CARD_MESSAGES.incomplete }).superRefine((value, ctx) => {
       const problem = cardNumberProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-    card_holder_name: z.string({ error: CARD_MESSAGES.incomplete }).trim().min(3, CARD_MESSAGES.holder).max(100),
+    card_holder_name: text({ error: CARD_MESSAGES.incomplete }).trim().min(3, CARD_MESSAGES.holder).max(100),
     card_expire_date: z.string({ error: CARD_MESSAGES.incomplete }).superRefine((value, ctx) => {
       const problem = cardExpiryProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { okEnvelope } from './envelope.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -22,4 +23,4 @@ export type StaticPageSummary = z.infer<typeof staticPageSummarySchema>;
 
 export const staticPagesResponseSchema = okEnvelope(z.array(staticPageSummarySchema));
 export const staticPageResponseSchema = okEnvelope(staticPageSchema);
-export const staticPageParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
+export const staticPageParamsSchema = z.object({ id: text().trim().min(1).max(200) });

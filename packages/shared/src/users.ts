@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, userTypeSchema } from './auth.ts';
+import { DB_INT_MAX, text } from './text.ts';
+import { emailSchema, PASSWORD_MAX_LENGTH, userTypeSchema } from './auth.ts';
 import { countrySchema } from './countries.ts';
 import { okEnvelope } from './envelope.ts';
 import { isValidNationalNumber, isValidPhone, isValidPhoneCountryCode, PHONE_MESSAGE } from './phone.ts';
@@ -32,12 +33,26 @@ export function isValidBic(value: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s+/g, '').toUpperCase());
 }
 
+/**
+ * Changing the e-mail address (issue 11, ASVS 7.5.1): the current password, or for an account without one a
+ * fresh Steam sign-in, proves it is the owner and not a stolen session; the new address holds only once its
+ * owner opens the link sent there. The answer is the same whether or not the address has an account.
+ */
+export const EMAIL_CHANGE_MESSAGES = {
+  currentPasswordRequired: 'Enter your current password to change your e-mail address.',
+  wrongPassword: 'The current password is incorrect.',
+  steamSignInRequired: 'Please sign in with Steam again to confirm it is you, then change your e-mail address.',
+  confirmationSent: 'Profile updated. We sent a confirmation link to your new e-mail address; the change takes effect when you open it.',
+} as const;
+
 export const userProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   surname: z.string(),
   email: z.string().nullable(),
   email_verified: z.boolean(),
+  /** A new address waiting for its confirmation link to be opened. */
+  pending_email: z.string().nullable(),
   phone: z.string().nullable(),
   phone_country_code: z.string().nullable(),
   phone_national_number: z.string().nullable(),
@@ -69,8 +84,7 @@ export const userProfileUpdatedResponseSchema = z.object({ status: z.literal('OK
 
 /** `undefined` leaves a field as it is; `null` or an empty string clears it. */
 const clearable = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} must be text.` })
+  text({ error: `The ${label} must be text.` })
     .trim()
     .max(max, `The ${label} may not be longer than ${max} characters.`)
     .nullable()
@@ -78,7 +92,7 @@ const clearable = (label: string, max: number) =>
     .transform((value) => (value === '' ? null : value));
 
 const requiredWhenGiven = (label: string) =>
-  z.string({ error: `The ${label} must be text.` }).trim().min(1, `The ${label} field is required.`).max(100, `The ${label} may not be longer than 100 characters.`).optional();
+  text({ error: `The ${label} must be text.` }).trim().min(1, `The ${label} field is required.`).max(100, `The ${label} may not be longer than 100 characters.`).optional();
 
 const checked = (label: string, max: number, valid: (value: string) => boolean, message: string) =>
   clearable(label, max).refine((value) => value == null || valid(value), message);
@@ -89,7 +103,7 @@ const countryId = z
   .transform((value, ctx) => {
     if (value === undefined || value === null || value === '') return value === undefined ? undefined : null;
     const id = Number(value);
-    if (!Number.isInteger(id) || id < 1) {
+    if (!Number.isInteger(id) || id < 1 || id > DB_INT_MAX) {
       ctx.addIssue({ code: 'custom', message: 'The selected country is invalid.' });
       return z.NEVER;
     }
@@ -105,6 +119,8 @@ export const updateProfileBodySchema = z
     name: requiredWhenGiven('name'),
     surname: requiredWhenGiven('surname'),
     email: emailSchema.optional(),
+    /** Needed only when `email` changes (see EMAIL_CHANGE_MESSAGES). */
+    current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     phone: checked('phone', 32, isValidPhone, PHONE_MESSAGE),
     phone_country_code: checked('phone country code', 8, isValidPhoneCountryCode, 'The phone country code is invalid.'),
     phone_national_number: checked('phone national number', 32, isValidNationalNumber, 'The phone national number must have 2 to 17 digits.'),
@@ -125,6 +141,7 @@ export const updateProfileBodySchema = z
     name: body.name,
     surname: body.surname,
     email: body.email,
+    current_password: body.current_password,
     phone: body.phone,
     phone_country_code: body.phone_country_code,
     phone_national_number: body.phone_national_number?.replace(/\s/g, ''),

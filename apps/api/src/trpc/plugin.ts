@@ -16,6 +16,11 @@ export default async function staffTrpc(app: FastifyInstance) {
     route.config = { ...route.config, csrf: false };
     route.schema = { ...route.schema, hide: true };
   });
+  // The adapter registers every method but only queries (GET) and mutations (POST) exist; others (TRACE)
+  // crashed its request conversion into a 500.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'POST') throw Object.assign(new Error('Method not allowed'), { statusCode: 405 });
+  });
   const trpcOptions: FastifyTRPCPluginOptions<StaffRouter>['trpcOptions'] = {
     router: staffRouter,
     createContext: staffContextFactory(app),

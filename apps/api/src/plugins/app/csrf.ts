@@ -1,10 +1,11 @@
 /**
- * CSRF protection for cookie-authenticated writes (spec §7, Sanctum's flow): every POST/PUT/PATCH/DELETE under
- * /api and /auth must carry X-XSRF-TOKEN equal to the XSRF-TOKEN cookie and valid for the request's session;
+ * CSRF protection for cookie-authenticated writes (spec §7, Sanctum's flow): every POST/PUT/PATCH/DELETE, whatever
+ * its path, must carry X-XSRF-TOKEN equal to the XSRF-TOKEN cookie and valid for the request's session;
  * a foreign Origin and a text/plain body (what a cross-site form can send without a preflight) are refused.
  * A request with `Authorization: Bearer` is exempt: browsers never add that header cross-site, and such a
- * request is never authenticated by its cookie. A route opts out with `config: { csrf: false }` (provider
- * webhooks, which carry their own signature).
+ * request is never authenticated by its cookie. A route opts out with `config: { csrf: false }` on the matched
+ * route (the provider's notification, which carries its own signature; the bearer-only staff router). The
+ * decision never looks at the raw URL: the router decodes `/%61pi/...` to `/api/...`, a prefix test did not.
  */
 import cookie from '@fastify/cookie';
 import { AUTH_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@skins/shared';
@@ -23,7 +24,6 @@ declare module 'fastify' {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const PROTECTED_PREFIXES = ['/api/', '/auth/'];
 
 export function hasBearerToken(request: FastifyRequest): boolean {
   return /^Bearer\s+\S/i.test(request.headers.authorization ?? '');
@@ -40,8 +40,7 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
-      const path = request.url.split('?')[0] ?? '';
-      if (!PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix)) || hasBearerToken(request)) return;
+      if (hasBearerToken(request)) return;
 
       const origin = request.headers.origin;
       if (origin !== undefined && !trustedOrigins.has(origin)) throw forbidden('Cross-site request refused.');

@@ -6,6 +6,7 @@ import type { ErrorEnvelope, FieldErrors } from '@skins/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDataError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fieldErrorsFromValidation } from '../../lib/field-errors.ts';
 
@@ -35,6 +36,11 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
     return send(reply, request, 500, { code: 'INTERNAL', message: 'Internal server error' });
+  }
+
+  if (isDataError(error)) {
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return send(reply, request, 422, { code: 'VALIDATION', message: 'The given data was invalid.' });
   }
 
   const prisma = 'code' in error && typeof error.code === 'string' ? PRISMA_CODES[error.code] : undefined;

@@ -1,12 +1,14 @@
 /**
  * Rate limits for the identity routes (check S1), counted in the app's Redis so every api process shares
- * them. When Redis is unreachable requests are let through (skipOnError): a lost limiter must not lock
- * everyone out. `app.limiter(...)` gives a preHandler hook, and `peek`/`hit` for counting only failures.
+ * them. When Redis is unreachable the limits still hold (issue 10 point 6: they used to switch off): each
+ * process counts in its own memory until Redis answers again, and the log says so once per outage.
+ * `app.limiter(...)` gives a preHandler hook, and `peek`/`hit` for counting only failures.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
+import { InProcessCounter, type WindowCount } from './in-process-counter.ts';
 
 export interface LimiterOptions {
   /** Part of the Redis key; one name per limit. */
@@ -40,7 +42,31 @@ function tooMany(reply: FastifyReply, seconds: number): AppError {
 
 export default fp(
   async (app) => {
-    await app.register(rateLimit, { global: false, redis: app.redis, skipOnError: true, nameSpace: `${app.env.QUEUE_PREFIX}:rate-limit:` });
+    // skipOnError false: a Redis failure reaches us, and we count in-process instead of letting it through.
+    await app.register(rateLimit, { global: false, redis: app.redis, skipOnError: false, nameSpace: `${app.env.QUEUE_PREFIX}:rate-limit:` });
+    const fallback = new InProcessCounter();
+    let redisDown = false;
+
+    /** The plugin's count in Redis, or this process's own while Redis fails. */
+    const count = async (run: ReturnType<typeof app.createRateLimit>, request: FastifyRequest, options: LimiterOptions, increment: boolean): Promise<WindowCount> => {
+      try {
+        const result = await run(request, { increment });
+        if (redisDown) {
+          redisDown = false;
+          app.log.info('rate limits count in Redis again');
+        }
+        if (result.isAllowed) return { current: 0, ttlMs: 0 };
+        // The plugin reports what is left rather than the count: past the limit, any count above max will do.
+        return { current: options.max - result.remaining + (result.isExceeded ? 1 : 0), ttlMs: result.ttlInSeconds * 1000 };
+      } catch (error) {
+        if (!redisDown) {
+          redisDown = true;
+          app.log.warn({ err: error }, 'Redis unreachable: rate limits fall back to in-process counters (per api process) until it answers again');
+        }
+        const key = `${options.name}:${options.key(request)}`;
+        return increment ? fallback.incr(key, options.windowMs) : fallback.read(key);
+      }
+    };
 
     app.decorate('limiter', (options: LimiterOptions): Limiter => {
       const run = app.createRateLimit({
@@ -48,17 +74,18 @@ export default fp(
         timeWindow: options.windowMs,
         keyGenerator: (request) => `${options.name}:${options.key(request)}`,
       });
+      const seconds = (window: WindowCount) => Math.max(Math.ceil(window.ttlMs / 1000), 1);
       return {
         hook: async (request, reply) => {
-          const result = await run(request);
-          if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds);
+          const window = await count(run, request, options, true);
+          if (window.current > options.max) throw tooMany(reply, seconds(window));
         },
         peek: async (request, reply) => {
-          const result = await run(request, { increment: false });
-          if (!result.isAllowed && result.remaining === 0) throw tooMany(reply, Math.max(result.ttlInSeconds, 1));
+          const window = await count(run, request, options, false);
+          if (window.current >= options.max) throw tooMany(reply, seconds(window));
         },
         hit: async (request) => {
-          await run(request);
+          await count(run, request, options, true);
         },
       };
     });

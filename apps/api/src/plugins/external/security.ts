@@ -11,8 +11,7 @@ export interface SecurityOptions {
 export default fp<SecurityOptions>(
   async (app, { corsOrigins, production }) => {
     await app.register(helmet, {
-      // The api serves JSON, the OpenAPI page and (SERVE_WEB) the built single-page app. The Paysage widget
-      // script and its frames come from the payment host, which the web app adds when it loads them.
+      // Sent by plugins/app/content-security-policy.ts: it depends on the configured hosts and a setting.
       contentSecurityPolicy: false,
       hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,

@@ -25,6 +25,8 @@ export function authLimits(app: FastifyInstance) {
     resetPerIp: app.limiter({ name: 'reset-ip', max: 20, windowMs: 15 * MINUTE, key: byIp }),
     // Each start stores a one-time state row; a flood of them is refused rather than stored.
     steamStartPerIp: app.limiter({ name: 'steam-ip', max: 30, windowMs: MINUTE, key: byIp }),
+    // Wrong current passwords given to change the e-mail address, per user.
+    ownerProofFailures: app.limiter({ name: 'owner-proof-fail', max: 10, windowMs: 15 * MINUTE, key: (request) => String(request.user?.id ?? request.ip) }),
     changePasswordPerUser: app.limiter({ name: 'change-password', max: 10, windowMs: 15 * MINUTE, key: (request) => String(request.user?.id ?? request.ip) }),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { userTypeSchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
 import { cookieSettings, endSession, startSession } from '../../lib/session-cookie.ts';
 import { completeSteamLogin } from '../../services/auth/complete-steam-login.ts';
 import { STEAM_STATE_TTL_MS, startSteamLogin } from '../../services/auth/steam-login.ts';
@@ -46,7 +47,10 @@ const steamRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(`${webUrl}/`, 302);
   });
 
-  app.get('/auth/logout', { schema: { tags, summary: 'Signs out and returns to the web app' } }, async (request, reply) => {
+  app.get('/auth/logout', { schema: { tags, summary: 'Signs out and returns to the web app (refused from another site)' } }, async (request, reply) => {
+    // A GET that changes state (the spec's shell navigates here), so another site's link or image must not
+    // reach it. Browsers send Sec-Fetch-Site on every navigation; a client without it is not a browser.
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site sign-out refused.');
     await endSession(app, request, reply);
     return reply.redirect(`${webUrl}/`, 302);
   });

@@ -2,16 +2,20 @@
 import {
   AUTH_MESSAGES,
   changePasswordBodySchema,
+  EMAIL_CHANGE_MESSAGES,
   messageResponseSchema,
   updateProfileBodySchema,
   updateUserTypeBodySchema,
   userProfileResponseSchema,
   userProfileUpdatedResponseSchema,
 } from '@skins/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { startSession } from '../../lib/session-cookie.ts';
+import { cookieSettings, sessionTokenOf, startSession } from '../../lib/session-cookie.ts';
 import { currentUser, requireUser } from '../../plugins/app/auth.ts';
+import { isWrongPasswordError } from '../../services/auth/email-change.ts';
 import { changePassword } from '../../services/auth/passwords-change.ts';
+import { sessionStartedAt } from '../../services/auth/sessions.ts';
 import { getProfile } from '../../services/users/profile.ts';
 import { setUserType, updateProfile } from '../../services/users/update-profile.ts';
 import { authLimits } from '../auth/limits.ts';
@@ -27,21 +31,35 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     payload: await getProfile(app.db, currentUser(request).id),
   }));
 
+  /** When this browser's session began (a bearer request has none). */
+  const sessionStart = async (request: FastifyRequest) => {
+    const token = request.authVia === 'session' ? sessionTokenOf(request, cookieSettings(app.env)) : undefined;
+    return token ? sessionStartedAt(app.db, token) : null;
+  };
+
   app.put(
     '/profile',
     {
+      preHandler: [limits.ownerProofFailures.peek],
       schema: {
         tags,
-        summary: 'Updates the fields sent (account page, checkout, payout details, trade URL)',
+        summary: 'Updates the fields sent (account page, checkout, payout details, trade URL); a new e-mail needs current_password and a confirmation link',
         body: updateProfileBodySchema,
         response: { 200: userProfileUpdatedResponseSchema },
       },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      message: 'Profile updated successfully',
-      payload: await updateProfile(app.db, currentUser(request), request.body, app.enqueueAccountEmail),
-    }),
+    async (request) => {
+      const { current_password: currentPassword, ...fields } = request.body;
+      let update;
+      try {
+        update = await updateProfile(app.db, currentUser(request), fields, app.enqueueAccountEmail, { currentPassword, sessionStartedAt: () => sessionStart(request) });
+      } catch (error) {
+        // Wrong current passwords count like failed sign-ins: a stolen session must not guess the password here.
+        if (isWrongPasswordError(error)) await limits.ownerProofFailures.hit(request);
+        throw error;
+      }
+      return { status: 'OK' as const, message: update.emailChangeRequested ? EMAIL_CHANGE_MESSAGES.confirmationSent : 'Profile updated successfully', payload: update.profile };
+    },
   );
 
   app.post(
@@ -62,7 +80,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await changePassword(app.db, user, request.body);
+      await changePassword(app.db, user, request.body, { sessionStartedAt: () => sessionStart(request) });
       // Every session was revoked; this browser continues in a new one.
       if (request.authVia === 'session') await startSession(app, request, reply, user.id);
       return { status: 'OK' as const, message: AUTH_MESSAGES.passwordChanged };

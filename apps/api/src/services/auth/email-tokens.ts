@@ -10,6 +10,7 @@ import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenKind, number> = {
   verify_email: 60 * 60_000,
   reset_password: 30 * 60_000,
+  change_email: 60 * 60_000,
 };
 
 export async function issueEmailToken(db: Db, userId: number, kind: EmailTokenKind, now = new Date()): Promise<string> {

@@ -1,6 +1,7 @@
 /** Verifying the e-mail address of an account through the link the verification e-mail carries. */
 import type { Db, UserModel } from '@skins/db';
 import type { EmailVerificationStatus } from '@skins/shared';
+import { confirmEmailChange } from './email-change.ts';
 import { consumeEmailToken, findEmailToken } from './email-tokens.ts';
 
 /**
@@ -11,7 +12,10 @@ export function isEmailVerified(user: Pick<UserModel, 'email' | 'emailVerifiedAt
   return user.email === null || user.emailVerifiedAt !== null;
 }
 
+/** The link of a verification e-mail, or of an e-mail-change confirmation (the same page shows the outcome). */
 export async function verifyEmail(db: Db, token: string): Promise<EmailVerificationStatus> {
+  const change = await findEmailToken(db, token, 'change_email');
+  if (change) return confirmEmailChange(db, change);
   const record = await findEmailToken(db, token, 'verify_email');
   if (!record) return 'invalid';
   // A second click on the same link (or a mail scanner's first one) is not an error for the person.

@@ -6,6 +6,7 @@ import type { Db, UserModel } from '@skins/db';
 import { AUTH_MESSAGES, type ChangePasswordBody, type ResetPasswordBody } from '@skins/shared';
 import { validationError } from '../../lib/errors.ts';
 import type { EnqueueAccountEmail } from './account-emails.ts';
+import { assertOwnerPresent, type OwnerProof } from './email-change.ts';
 import { consumeEmailToken, findEmailToken } from './email-tokens.ts';
 import { hashUserPassword, verifyUserPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -36,13 +37,18 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<vo
   await revokeUserSessions(db, record.userId);
 }
 
-/** An account without a password (Steam sign-in) may set one without giving a current password. */
-export async function changePassword(db: Db, user: UserModel, body: ChangePasswordBody): Promise<void> {
+/**
+ * An account without a password (Steam sign-in) sets its first one without a current password, but only
+ * right after a Steam sign-in: otherwise a stolen session could set one and then change the e-mail with it.
+ */
+export async function changePassword(db: Db, user: UserModel, body: ChangePasswordBody, proof: Pick<OwnerProof, 'sessionStartedAt'>): Promise<void> {
   if (user.passwordHash) {
     const current = body.current_password ?? '';
     if (!current || !(await verifyUserPassword(user.passwordHash, current))) {
       throw validationError({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] }, AUTH_MESSAGES.wrongCurrentPassword);
     }
+  } else {
+    await assertOwnerPresent(user, { currentPassword: undefined, sessionStartedAt: proof.sessionStartedAt });
   }
   await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashUserPassword(body.password) } });
   await revokeUserSessions(db, user.id);

@@ -51,6 +51,12 @@ export async function findSessionUser(db: Db, token: string, policy: SessionPoli
   return session.user;
 }
 
+/** When the session of this cookie token began (a sign-in), or null when it is unknown or over. */
+export async function sessionStartedAt(db: Db, token: string): Promise<Date | null> {
+  const session = await db.session.findUnique({ where: { id: sha256Hex(token) }, select: { createdAt: true, revokedAt: true } });
+  return session && !session.revokedAt ? session.createdAt : null;
+}
+
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.session.updateMany({ where: { id: sha256Hex(token), revokedAt: null }, data: { revokedAt: new Date() } });
 }

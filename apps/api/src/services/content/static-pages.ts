@@ -1,5 +1,5 @@
 import type { Db } from '@skins/db';
-import type { StaticPage, StaticPageSummary } from '@skins/shared';
+import { DB_INT_MAX, type StaticPage, type StaticPageSummary } from '@skins/shared';
 import { notFound } from '../../lib/errors.ts';
 import { resolveLanguageId } from '../i18n/resolve-language.ts';
 
@@ -23,7 +23,8 @@ export async function listStaticPages(db: Db, langId: number | undefined): Promi
 /** A page by slug, or by id for the legacy /static-page/{id} route (spec §2). */
 export async function getStaticPage(db: Db, slugOrId: string, langId: number | undefined): Promise<StaticPage> {
   const languageId = await resolveLanguageId(db, langId);
-  const byId = /^\d+$/.test(slugOrId) ? Number(slugOrId) : undefined;
+  // Beyond the integer range no page has that id (and Prisma would refuse the number outright).
+  const byId = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= DB_INT_MAX ? Number(slugOrId) : undefined;
   const page = await db.staticPage.findFirst({
     where: { isPublished: true, OR: [{ slug: slugOrId.toLowerCase() }, ...(byId ? [{ id: byId }] : [])] },
     include: { translations: { where: { languageId } } },

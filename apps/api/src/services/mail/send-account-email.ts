@@ -9,7 +9,7 @@ import type { AccountEmailRequest } from '../auth/account-emails.ts';
 import { EMAIL_TOKEN_TTL_MS, issueEmailToken } from '../auth/email-tokens.ts';
 import type { MailSettings, OutgoingMail, SendMail } from './mailer.ts';
 import { composeSellOrderOfferMail } from './sell-order-offer-mail.ts';
-import { passwordResetMail, registrationAttemptMail, verificationMail } from './templates.ts';
+import { emailChangeConfirmationMail, emailChangeNoticeMail, passwordResetMail, registrationAttemptMail, verificationMail } from './templates.ts';
 
 export interface AccountMailer {
   send: SendMail;
@@ -19,10 +19,18 @@ export interface AccountMailer {
 export type AccountEmailResult = { sent: true; kind: AccountEmailRequest['kind'] } | { sent: false; reason: string };
 
 export async function sendAccountEmail(db: Db, mailer: AccountMailer, { kind, userId }: AccountEmailRequest): Promise<AccountEmailResult> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, name: true, emailVerifiedAt: true } });
-  if (!user?.email) return { sent: false, reason: 'no e-mail address' };
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, pendingEmail: true, name: true, emailVerifiedAt: true } });
   const { webUrl, apiUrl } = mailer.settings;
   const minutes = (ms: number) => Math.round(ms / 60_000);
+  // The one mail that goes to the new address rather than the account's current one (a Steam-only account has none).
+  if (kind === 'confirm-email-change') {
+    if (!user?.pendingEmail) return { sent: false, reason: 'no e-mail change pending' };
+    const token = await issueEmailToken(db, user.id, 'change_email');
+    const url = `${apiUrl}/api/email/verify?token=${encodeURIComponent(token)}`;
+    await mailer.send(emailChangeConfirmationMail(user.pendingEmail, user.name, url, minutes(EMAIL_TOKEN_TTL_MS.change_email)));
+    return { sent: true, kind };
+  }
+  if (!user?.email) return { sent: false, reason: 'no e-mail address' };
   let mail: OutgoingMail;
   switch (kind) {
     case 'verify-email': {
@@ -41,12 +49,17 @@ export async function sendAccountEmail(db: Db, mailer: AccountMailer, { kind, us
     case 'registration-attempt':
       mail = registrationAttemptMail(user.email, user.name, `${webUrl}/`);
       break;
+    case 'email-change-notice':
+      mail = emailChangeNoticeMail(user.email, user.name, `${webUrl}/`);
+      break;
     case 'sell-order-offer': {
       const offer = await composeSellOrderOfferMail(db, { id: user.id, email: user.email, name: user.name }, webUrl);
       if (!offer) return { sent: false, reason: 'no offer awaits an answer' };
       mail = offer;
       break;
     }
+    default:
+      return { sent: false, reason: `not an account e-mail: ${kind}` };
   }
   await mailer.send(mail);
   return { sent: true, kind };

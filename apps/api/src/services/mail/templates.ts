@@ -71,6 +71,32 @@ export function registrationAttemptMail(to: string, name: string, signInUrl: str
   });
 }
 
+export function emailChangeConfirmationMail(to: string, name: string, url: string, minutes: number): OutgoingMail {
+  return compose({
+    to,
+    subject: 'Confirm your new e-mail address',
+    greetingName: name,
+    paragraphs: [`Please confirm that you want to use this address for your ${PRODUCT_NAME} account. The change takes effect when you open the link.`],
+    action: { label: 'Confirm e-mail address', url },
+    closing: `The link works once and expires in ${minutes} minutes. If you did not ask for this, ignore this e-mail: nothing changes.`,
+  });
+}
+
+/** To the current address when a change to another one is requested; never names the new one. */
+export function emailChangeNoticeMail(to: string, name: string, signInUrl: string): OutgoingMail {
+  return compose({
+    to,
+    subject: 'Your e-mail address is being changed',
+    greetingName: name,
+    paragraphs: [
+      `Someone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address. It changes only when the new address confirms it.`,
+      'If it was you, there is nothing more to do here.',
+    ],
+    action: { label: `Go to ${PRODUCT_NAME}`, url: signInUrl },
+    closing: 'If it was not you, change your password now and sign out of other sessions: until the new address is confirmed, your account stays on this one.',
+  });
+}
+
 export interface OfferLine {
   skinName: string;
   /** Formatted, with its currency symbol. */

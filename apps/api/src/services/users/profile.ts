@@ -13,6 +13,7 @@ export function toProfile(user: ProfileRow): UserProfile {
     surname: user.surname,
     email: user.email,
     email_verified: isEmailVerified(user),
+    pending_email: user.pendingEmail,
     phone: user.phone,
     phone_country_code: user.phoneCountryCode,
     phone_national_number: user.phoneNationalNumber,

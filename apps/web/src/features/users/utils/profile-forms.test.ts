@@ -6,12 +6,21 @@ const keys = (errors: Record<string, unknown>) => Object.fromEntries(Object.entr
 
 describe('account page forms', () => {
   it('require the personal fields (spec §5 Profile)', () => {
-    expect(keys(validatePersonal({ name: '', surname: '', email: 'x', phone: '123' }))).toEqual({
+    expect(keys(validatePersonal(profile({ has_password: false }))({ name: '', surname: '', email: 'x', phone: '123', currentPassword: '' }))).toEqual({
       name: 'validation.firstNameRequired',
       surname: 'validation.lastNameRequired',
       email: 'validation.invalidEmail',
       phone: 'validation.invalidPhone',
     });
+  });
+
+  it('ask for the current password only when the e-mail changes on an account that has one (issue 11)', () => {
+    const values = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', phone: '+37255551234', currentPassword: '' };
+    const validate = validatePersonal(profile({ email: 'ada@example.com', has_password: true }));
+    expect(validate(values)).toEqual({});
+    expect(keys(validate({ ...values, email: 'new@example.com' }))).toEqual({ currentPassword: 'validation.passwordRequired' });
+    expect(validate({ ...values, email: 'new@example.com', currentPassword: 'Secret123' })).toEqual({});
+    expect(validatePersonal(profile({ email: null, has_password: false }))({ ...values, email: 'new@example.com' })).toEqual({});
   });
 
   it('read the billing address from either of its names and require it', () => {

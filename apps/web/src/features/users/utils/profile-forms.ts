@@ -13,23 +13,40 @@ export type PersonalValues = {
   surname: string;
   email: string;
   phone: string;
+  /** Asked only while the e-mail differs from the saved one (the api needs it to change the address). */
+  currentPassword: string;
 };
 
 export function personalValues(profile: UserProfile): PersonalValues {
-  return { name: profile.name, surname: profile.surname, email: profile.email ?? '', phone: profile.phone ?? '' };
+  return { name: profile.name, surname: profile.surname, email: profile.email ?? '', phone: profile.phone ?? '', currentPassword: '' };
+}
+
+/** Whether saving would change the address, and the account has a password to prove it is the owner. */
+export function needsCurrentPassword(profile: Pick<UserProfile, 'email' | 'has_password'>, email: string): boolean {
+  return profile.has_password && email.trim().toLowerCase() !== (profile.email ?? '');
 }
 
 /** Spec §5 Profile: the fields are required on the account page. */
-export function validatePersonal(values: PersonalValues): FieldErrors<keyof PersonalValues & string> {
-  return compact({
-    name: required(values.name, 'validation.firstNameRequired'),
-    surname: required(values.surname, 'validation.lastNameRequired'),
-    email: emailError(values.email),
-    phone: phoneError(values.phone),
-  });
+export function validatePersonal(profile: UserProfile) {
+  return (values: PersonalValues): FieldErrors<keyof PersonalValues & string> =>
+    compact({
+      name: required(values.name, 'validation.firstNameRequired'),
+      surname: required(values.surname, 'validation.lastNameRequired'),
+      email: emailError(values.email),
+      phone: phoneError(values.phone),
+      currentPassword: needsCurrentPassword(profile, values.email) && !values.currentPassword ? { key: 'validation.passwordRequired' } : undefined,
+    });
 }
 
-export const PERSONAL_SERVER_FIELDS = { name: 'name', surname: 'surname', email: 'email', phone: 'phone', phone_national_number: 'phone', phone_country_code: 'phone' } as const;
+export const PERSONAL_SERVER_FIELDS = {
+  name: 'name',
+  surname: 'surname',
+  email: 'email',
+  phone: 'phone',
+  phone_national_number: 'phone',
+  phone_country_code: 'phone',
+  current_password: 'currentPassword',
+} as const;
 
 export type BillingValues = {
   country: string;

@@ -1,0 +1,71 @@
+/**
+ * Changing the e-mail address of an account (issue 11 point 4, ASVS 7.5.1). A session alone is not enough:
+ * whoever stole one could move the account to their own inbox and then reset its password. So the request
+ * proves the owner is present (the current password; for an account without one, a Steam sign-in within the
+ * last minutes), the new address waits in `pending_email` until its owner opens the link sent there, and the
+ * old address is told at once. Whether another account holds the new address is never revealed: the answer
+ * is the same, only no link is sent.
+ */
+import type { Db, UserModel } from '@skins/db';
+import { EMAIL_CHANGE_MESSAGES, type EmailVerificationStatus } from '@skins/shared';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
+import type { EnqueueAccountEmail } from './account-emails.ts';
+import { consumeEmailToken, type findEmailToken } from './email-tokens.ts';
+import { verifyUserPassword } from './passwords.ts';
+
+/** How recent a Steam sign-in must be to stand in for a password. */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+
+export interface OwnerProof {
+  currentPassword: string | undefined;
+  /** When the request's session began; null when it has none (a bearer token). Asked only when needed. */
+  sessionStartedAt: () => Promise<Date | null>;
+}
+
+export function isWrongPasswordError(error: unknown): boolean {
+  return error instanceof AppError && error.fieldErrors?.current_password?.[0] === EMAIL_CHANGE_MESSAGES.wrongPassword;
+}
+
+/** Throws unless the request shows the account's owner is present, not only their session. */
+export async function assertOwnerPresent(user: Pick<UserModel, 'passwordHash'>, proof: OwnerProof, now = new Date()): Promise<void> {
+  if (user.passwordHash) {
+    if (!proof.currentPassword) {
+      throw validationError({ current_password: [EMAIL_CHANGE_MESSAGES.currentPasswordRequired] }, EMAIL_CHANGE_MESSAGES.currentPasswordRequired);
+    }
+    if (!(await verifyUserPassword(user.passwordHash, proof.currentPassword))) {
+      throw validationError({ current_password: [EMAIL_CHANGE_MESSAGES.wrongPassword] }, EMAIL_CHANGE_MESSAGES.wrongPassword);
+    }
+    return;
+  }
+  const startedAt = await proof.sessionStartedAt();
+  if (!startedAt || now.getTime() - startedAt.getTime() > FRESH_SIGN_IN_MS) throw new AppError('FORBIDDEN', EMAIL_CHANGE_MESSAGES.steamSignInRequired);
+}
+
+/** Records the new address as pending and sends the confirmation link (if nobody holds it) and the notice. */
+export async function requestEmailChange(db: Db, user: Pick<UserModel, 'id' | 'email'>, email: string, enqueueEmail: EnqueueAccountEmail): Promise<void> {
+  const holder = await db.user.findUnique({ where: { email }, select: { id: true } });
+  await db.user.update({ where: { id: user.id }, data: { pendingEmail: email } });
+  if (!holder) await enqueueEmail({ kind: 'confirm-email-change', userId: user.id });
+  if (user.email) await enqueueEmail({ kind: 'email-change-notice', userId: user.id });
+}
+
+type ChangeToken = NonNullable<Awaited<ReturnType<typeof findEmailToken>>>;
+
+/** The confirmation link: moves the account onto its pending address, now verified. */
+export async function confirmEmailChange(db: Db, record: ChangeToken, now = new Date()): Promise<EmailVerificationStatus> {
+  const pendingEmail = record.user.pendingEmail;
+  if (!pendingEmail || !(await consumeEmailToken(db, record.id, now))) return 'invalid';
+  try {
+    const { count } = await db.user.updateMany({
+      // Only the address this link was sent for: a newer request replaced both the address and the link.
+      where: { id: record.userId, pendingEmail },
+      data: { email: pendingEmail, pendingEmail: null, emailVerifiedAt: now },
+    });
+    return count === 1 ? 'success' : 'invalid';
+  } catch (error) {
+    // Someone registered the address after the link was sent.
+    if (isUniqueViolation(error)) return 'invalid';
+    throw error;
+  }
+}

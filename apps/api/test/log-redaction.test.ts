@@ -1,0 +1,75 @@
+/**
+ * Issue 11 point 6: e-mail link tokens (and bearer tokens, cookies, passwords, card fields) never appear in
+ * a log line, in the api's request logs, in what code logs, or in the sandbox's logs.
+ */
+import { Writable } from 'node:stream';
+import { createPrismaClient, type PrismaClient } from '@skins/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../../sandbox/src/app.ts';
+import { loadConfig } from '../../sandbox/src/config.ts';
+import { buildApp, fastifyOptions } from '../src/app.ts';
+import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
+
+function logSink() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
+const SECRETS = {
+  verify: 'verify-token-SECRET-1',
+  reset: 'reset-token-SECRET-2',
+  bearer: 'bearer-SECRET-3',
+  cookie: 'cookie-SECRET-4',
+  card: '4200000000000000',
+};
+
+describe('secrets stay out of the logs', () => {
+  let app: FastifyInstance;
+  let db: PrismaClient;
+  const sink = logSink();
+
+  beforeAll(async () => {
+    db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 2 });
+    const env = testEnv({ LOG_LEVEL: 'info' });
+    const { logger } = fastifyOptions(env);
+    app = await buildApp({ env, db }, { logger: { ...(logger as object), stream: sink.stream } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.$disconnect();
+  });
+
+  it('redacts link tokens in request URLs, credentials in headers and secret fields in logged objects', async () => {
+    await app.inject({ method: 'GET', url: `/api/email/verify?token=${SECRETS.verify}` });
+    await app.inject({ method: 'GET', url: `/reset-password?token=${SECRETS.reset}&email=ada%40example.com` });
+    await app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${SECRETS.bearer}`, cookie: `skins_session=${SECRETS.cookie}` } });
+    app.log.info({ body: { card_number: SECRETS.card, cvc: '123', token: SECRETS.reset }, headers: { authorization: `Bearer ${SECRETS.bearer}` } }, 'something logged a body');
+
+    const logs = sink.text();
+    expect(logs).toContain('/api/email/verify?token=[REDACTED]');
+    expect(logs).toContain('something logged a body');
+    for (const secret of Object.values(SECRETS)) expect(logs).not.toContain(secret);
+  });
+
+  it('does the same in the sandbox (hosted payment page tokens, card fields)', async () => {
+    const sandboxSink = logSink();
+    const { app: sandbox } = await buildSandbox(loadConfig({ SANDBOX_PORT: '0', SANDBOX_SMTP_PORT: '0', SANDBOX_LOG_LEVEL: 'info' }), { logStream: sandboxSink.stream });
+    try {
+      await sandbox.inject({ method: 'GET', url: `/paysage/v2/checkout?token=${SECRETS.reset}` });
+      sandbox.log.info({ form: { number: SECRETS.card, cvc: '123' } }, 'hosted page form');
+    } finally {
+      await sandbox.close();
+    }
+    const logs = sandboxSink.text();
+    expect(logs).toContain('hosted page form');
+    expect(logs).not.toContain(SECRETS.reset);
+    expect(logs).not.toContain(SECRETS.card);
+  });
+});

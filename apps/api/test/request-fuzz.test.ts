@@ -1,0 +1,222 @@
+/**
+ * Issue 11 point 2 (check S11): no input makes the api answer 5xx. fast-check sends every route the app
+ * registers (read from the built app, so a new route is fuzzed without anyone listing it) hostile path
+ * parameters, query values and JSON bodies built from the field names of the route's own schemas: NUL and
+ * other control characters, ids of 2^31 and beyond, lone surrogates, huge and odd numbers, wrong types.
+ * Requests come from a signed-in, verified user with a valid XSRF token, so they pass the CSRF and auth
+ * gates and reach validation, services and the database. Every answer must be below 500 and, when it is an
+ * error, the §7 envelope.
+ */
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
+import { randomIp, TestBrowser } from './helpers/http-client.ts';
+import { createTestUser, PASSWORD, registration } from './helpers/identity.ts';
+import { useRoutedTestApp, type RouteEntry } from './helpers/route-table.ts';
+import { startSessionForTest } from './helpers/sessions.ts';
+
+/** Runs per route: about 2,000 requests in all, which keeps the file well under a minute on two cores. */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 25);
+
+/** The OpenAPI page's static files are not ours to fuzz; the staff router answers in tRPC's own envelope. */
+const SKIPPED = /^\/api\/docs/;
+const TRPC = /^\/api\/trpc\//;
+
+const NASTY_STRINGS = [
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '\u0001\u001f\u007f',
+  'line\nbreak',
+  '\uD800',
+  '\u202Eevil',
+  '2147483647',
+  '2147483648',
+  '4294967296',
+  '9223372036854775808',
+  '99999999999999999999999999',
+  '-1',
+  '-2147483649',
+  '0',
+  '1',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '',
+  ' ',
+  "' OR '1'='1",
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  'x'.repeat(300),
+  'EUR',
+  'true',
+];
+
+const nastyString = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) }, fc.string({ maxLength: 40, unit: 'binary' }));
+const nastyNumber = fc.oneof(
+  fc.constantFrom(2 ** 31, 2 ** 31 - 1, 2 ** 53, -(2 ** 31) - 1, 1e308, -0, 0.001, 1e-7, 99999999.999),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: nastyString },
+  { weight: 2, arbitrary: nastyNumber },
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nastyString, { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom('a', '__proto__', 'constructor', '\u0000'), nastyString, { maxKeys: 2 }),
+);
+
+/**
+ * A valid request per route where random values would stop at validation: the fuzzer then changes one or
+ * two fields of it, so hostile values also reach the services and the database behind a passing schema.
+ */
+const SELL_ORDER = { skin_name: 'Dragonclaw Hook', quality: 'Arcana', price: 12.5, steam_link: 'https://steamcommunity.com/id/fuzz' };
+const EXAMPLES: Record<string, { query?: Record<string, unknown>; body?: Record<string, unknown> }> = {
+  'GET /api/items/list': { query: { search: 'hook', hero: 'Pudge', type: 'Weapon', page: '1', sort: 'asc', price_from: '1', category: 'dota2' } },
+  'GET /api/localizations': { query: { lang_id: '1' } },
+  'GET /api/orders/status': { query: { order_id: '1' } },
+  'GET /api/email/verify': { query: { token: 'abc' } },
+  'GET /auth/steam/redirect': { query: { user_type: 'buyer' } },
+  'POST /api/register': { body: registration('fuzz-new@test.local') },
+  'POST /api/login': { body: { username: 'fuzz@test.local', password: PASSWORD } },
+  'POST /api/resendConfirmationLink': { body: { email: 'fuzz@test.local' } },
+  'POST /api/user/reset-password': { body: { email: 'fuzz@test.local' } },
+  'POST /api/reset-password': { body: { token: 'abc', email: 'fuzz@test.local', password: PASSWORD, password_confirmation: PASSWORD } },
+  'PUT /api/user/profile': { body: { name: 'Ada', surname: 'Lovelace', phone: '+37255551234', city: 'Tallinn', address: 'Tornimäe 1', zip: '10145', country_id: 1, iban: 'EE382200221020145685' } },
+  'POST /api/user/update-user-type': { body: { user_type: 'seller' } },
+  'POST /api/user/change-password': { body: { current_password: 'wrong', password: PASSWORD, password_confirmation: PASSWORD } },
+  'POST /api/sell-orders': { body: SELL_ORDER },
+  'PUT /api/sell-orders/:id': { body: SELL_ORDER },
+  'POST /api/sell-orders/:id/accept': { body: { trade_url: CHECKOUT_FORM.tradeUrl, card_number: '4200000000000000', card_holder_name: 'JOHN DOE', card_expire_date: '12/39' } },
+  'POST /api/cart/add': { body: { id: 1, count: 1 } },
+  'POST /api/cart/update': { body: { item_id: 1, count: 1 } },
+  'POST /api/cart/remove': { body: { id: 1 } },
+  'POST /api/cart/promo': { body: { code: 'WINTER10' } },
+  'POST /api/orders/checkout': { body: { ...CHECKOUT_FORM } },
+  'POST /api/purchase/pack': { body: { pack_id: 1 } },
+  'POST /api/purchase/prompt': { body: { prompt_id: 1 } },
+  'POST /api/balance/top-up': { body: { amount: 10, currency: 'EUR' } },
+};
+
+/** A valid value made hostile: a control character around it, or an integer pushed past PostgreSQL's range. */
+const poisoned = (value: unknown): fc.Arbitrary<unknown> =>
+  typeof value === 'string'
+    ? fc.constantFrom(`${value}\u0000`, `\u0000${value}`, `${value}\u0001`, `${value}\u007f`, `${value}\uD800`, value.repeat(50))
+    : typeof value === 'number'
+      ? fc.constantFrom(2 ** 31, 2 ** 31 + value, 2 ** 53, -(2 ** 31) - 1, value + 0.5, String(2 ** 31))
+      : nastyValue;
+
+/** `example` with one or two of its fields replaced by hostile values. */
+function mutated(example: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(example);
+  const change = fc.constantFrom(...keys).chain((key) => fc.tuple(fc.constant(key), fc.oneof(poisoned(example[key]), nastyValue)));
+  return fc.array(change, { minLength: 1, maxLength: 2 }).map((changes) => ({ ...example, ...Object.fromEntries(changes) }));
+}
+
+interface ZodLike {
+  _zod?: { def: { type: string; shape?: Record<string, unknown>; in?: unknown; innerType?: unknown; options?: unknown[]; left?: unknown; right?: unknown } };
+}
+
+/** The field names a zod schema accepts (objects, and objects behind pipes, refinements, unions, wrappers). */
+function fieldNames(schema: unknown): string[] {
+  const def = (schema as ZodLike | undefined)?._zod?.def;
+  if (!def) return [];
+  switch (def.type) {
+    case 'object':
+      return Object.keys(def.shape ?? {});
+    case 'pipe':
+      return fieldNames(def.in);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return fieldNames(def.innerType);
+    case 'union':
+      return [...new Set((def.options ?? []).flatMap(fieldNames))];
+    case 'intersection':
+      return [...new Set([...fieldNames(def.left), ...fieldNames(def.right)])];
+    default:
+      return [];
+  }
+}
+
+/** A record over some of `names` (plus, sometimes, a field nobody expects). */
+function recordOf(names: string[]): fc.Arbitrary<Record<string, unknown>> {
+  const keys = names.length ? fc.constantFrom(...names, 'unexpected') : fc.constant('unexpected');
+  return fc.dictionary(keys, nastyValue, { maxKeys: 3 });
+}
+
+/** Lone surrogates cannot travel in a URL as text; their UTF-8-looking bytes still can (and must not break anything). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const encode = (value: string) => encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD')).replaceAll('%EF%BF%BD', '%ED%A0%80');
+
+function queryString(record: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(record)) {
+    for (const item of [value].flat()) parts.push(`${encode(key)}=${encode(typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+function fillPath(url: string, values: string[]): string {
+  let index = 0;
+  return url.replace(/:[A-Za-z_]+|\*/g, () => encode(values[index++ % Math.max(values.length, 1)] ?? '1'));
+}
+
+function expectNoServerError(route: RouteEntry, request: string, response: LightMyRequestResponse) {
+  const where = `${route.method} ${route.url}: ${request} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, where).toBeLessThan(500);
+  if (response.statusCode >= 400 && !TRPC.test(route.url)) {
+    expect(response.json(), where).toMatchObject({ status: 'ERROR', code: expect.any(String), message: expect.any(String), request_id: expect.any(String) });
+  }
+}
+
+describe('fuzzing every route (no 5xx, §7 envelope)', () => {
+  const ctx = useRoutedTestApp();
+
+  it('answers every hostile request below 500', async () => {
+    const user = await createTestUser(ctx.db, { userType: 'seller' });
+    const routes = ctx.routes.filter((route) => !SKIPPED.test(route.url));
+    expect(routes.length).toBeGreaterThan(40);
+
+    // Every route is fuzzed even when an earlier one fails, so one run shows every route that still breaks.
+    const failures: string[] = [];
+    for (const route of routes) {
+      const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const example = EXAMPLES[`${route.method} ${route.url}`] ?? {};
+      const randomQuery = recordOf(fieldNames(schema.querystring));
+      const randomBody = recordOf(fieldNames(schema.body));
+      const input = fc.record({
+        path: fc.array(fc.oneof({ weight: 3, arbitrary: nastyString }, nastyNumber.map(String), fc.constant('1')), { minLength: 1, maxLength: 3 }),
+        query: example.query ? fc.oneof(mutated(example.query), randomQuery) : randomQuery,
+        body: !hasBody
+          ? fc.constant(undefined)
+          : example.body
+            ? fc.oneof({ weight: 4, arbitrary: mutated(example.body) }, { weight: 2, arbitrary: randomBody }, nastyValue)
+            : fc.oneof({ weight: 4, arbitrary: randomBody }, nastyValue),
+      });
+      const result = await fc.check(
+        fc.asyncProperty(input, async ({ path, query, body }) => {
+          // A fresh session each time: a fuzzed sign-out or password change must not end the next request's.
+          const browser = new TestBrowser(ctx.app, randomIp());
+          await startSessionForTest(ctx.db, browser, user.id);
+          const url = `${fillPath(route.url, path)}${queryString(query)}`;
+          const response = await browser.send(route.method as 'POST', url, body === undefined ? undefined : JSON.stringify(body), {
+            headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          });
+          expectNoServerError(route, `${url} ${JSON.stringify(body) ?? ''}`, response);
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
+      );
+      // Undo what a fuzzed request may have changed about the shared user (type, e-mail, password).
+      await ctx.db.user.update({ where: { id: user.id }, data: { userType: user.userType, email: user.email, emailVerifiedAt: user.emailVerifiedAt, passwordHash: user.passwordHash } });
+      if (result.failed) failures.push(`${(result.errorInstance as Error | undefined)?.message ?? String(result.errorInstance)} (seed ${result.seed})`.split('\n')[0]!);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
