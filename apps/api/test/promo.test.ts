@@ -36,7 +36,8 @@ describe('promo codes in the cart and at checkout', () => {
     const user = await createTestUser(ctx.db, { userType: 'buyer' });
     const browser = new TestBrowser(ctx.app);
     await startSessionForTest(ctx.db, browser, user.id);
-    const [listing] = await takeAvailableListings(ctx.db, 1);
+    // Dearer than any code below takes off, so every checkout has something left to pay.
+    const [listing] = await takeAvailableListings(ctx.db, 1, { minPriceEur: 2 });
     touched.push(listing!.id);
     await browser.post('/api/cart/add', { id: listing!.id });
     return { user, browser, listing: listing! };
@@ -85,6 +86,16 @@ describe('promo codes in the cart and at checkout', () => {
     for (const [i, r] of results.entries()) {
       if (r.statusCode === 422) expect((await ctx.db.listing.findUniqueOrThrow({ where: { id: buyers[i]!.listing.id } })).status).toBe('available');
     }
+  });
+
+  it('a code worth the whole cart is refused at checkout with a reason, reserving nothing', async () => {
+    const { browser, listing } = await buyerWithItem();
+    const everything = await code({ kind: 'fixed', value: '100000' });
+    await browser.post('/api/cart/promo', { code: everything.code });
+    const refused = await browser.post('/api/orders/checkout', CHECKOUT_FORM);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.promo_code).toEqual(['This promo code leaves nothing to pay. Remove it or add another item.']);
+    expect(await ctx.db.listing.findUniqueOrThrow({ where: { id: listing.id } })).toMatchObject({ status: 'available' });
   });
 
   it('charges the total after discount and VAT and records each line on the order, in two currencies', async () => {

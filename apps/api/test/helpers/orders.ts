@@ -8,9 +8,9 @@ export async function createBuyer(db: PrismaClient) {
 }
 
 /** Available listings nobody else's test touches: taken from the end of the catalogue, a few at a time. */
-export async function takeAvailableListings(db: PrismaClient, count: number) {
+export async function takeAvailableListings(db: PrismaClient, count: number, { minPriceEur = 0 }: { minPriceEur?: number } = {}) {
   const rows = await db.listing.findMany({
-    where: { status: 'available' },
+    where: { status: 'available', ...(minPriceEur > 0 ? { price: { gte: minPriceEur } } : {}) },
     orderBy: { id: 'desc' },
     skip: (counter++ % 40) * 5,
     take: count,

@@ -26,6 +26,8 @@ const CHECKOUT_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 
 export type CheckoutSettings = PaymentSettings;
 
+const NOTHING_TO_PAY = 'This promo code leaves nothing to pay. Remove it or add another item.';
+
 export async function checkout(
   db: PrismaClient,
   userId: number,
@@ -67,6 +69,8 @@ async function priceCheckoutCart(db: PrismaClient, userId: number, currencyCode:
   const cart = await priceCart(db, userId, currencyCode);
   if (cart.lines.length === 0) throw validationError({ cart: [CART_MESSAGES.cartEmpty] }, CART_MESSAGES.cartEmpty);
   if (cart.promoProblem) throw validationError({ promo_code: [cart.promoProblem] }, cart.promoProblem);
+  // A code worth the whole cart leaves nothing a card could be charged; the provider refuses 0.
+  if (cart.totals.totalMinor <= 0n) throw validationError({ promo_code: [NOTHING_TO_PAY] }, NOTHING_TO_PAY);
   return cart;
 }
 
