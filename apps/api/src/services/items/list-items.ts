@@ -1,6 +1,7 @@
 import { Prisma, type Db } from '@skins/db';
 import type { ItemsListQuery, PageMeta, Product } from '@skins/shared';
 import { validationError } from '../../lib/errors.ts';
+import { sqlRows, type Sql } from '../../lib/sql.ts';
 import { resolveCategoryIds } from '../categories/resolve-category.ts';
 import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
 import { countListingsCached } from './count-listings.ts';
@@ -19,14 +20,14 @@ export interface ItemsPage {
 export const MAX_LIST_OFFSET = 16_000;
 
 /** One page of available listings, filtered and sorted as the query says (spec §2 Product list). */
-export async function listItems(db: Db, query: ItemsListQuery): Promise<ItemsPage> {
+export async function listItems(db: Db, sql: Sql, query: ItemsListQuery): Promise<ItemsPage> {
   const [currency, categoryIds] = await Promise.all([
     resolveCurrency(db, query.currency),
     resolveCategoryIds(db, query.category, query.subcategory),
   ]);
   const filter = { query, rate: currency.rate, categoryIds };
   const where = listingWhere(filter);
-  if (query.random) return randomItems(db, where, query.limit, currency);
+  if (query.random) return randomItems(sql, where, query.limit, currency);
 
   const offset = (query.page - 1) * query.limit;
   const maxPage = Math.floor(MAX_LIST_OFFSET / query.limit) + 1;
@@ -36,9 +37,7 @@ export async function listItems(db: Db, query: ItemsListQuery): Promise<ItemsPag
     });
   }
 
-  // The (capped) count comes first because it decides the plan of the page query.
-  const count = await countListingsCached(db, where);
-  const rows = await db.$queryRaw<ProductRow[]>(pageStatement(filter, where, offset, !count.estimated));
+  const { count, rows } = await countAndPage(sql, filter, where, offset);
 
   return {
     items: rows.map((row) => toProduct(row, currency)),
@@ -50,6 +49,24 @@ export async function listItems(db: Db, query: ItemsListQuery): Promise<ItemsPag
       total_is_estimate: count.estimated,
     },
   };
+}
+
+/**
+ * The (capped) count and the page. They run side by side on two connections unless the count decides the
+ * page's plan (a price sort with no list filter), so a count-cache miss costs the slower of the two
+ * statements rather than their sum.
+ */
+async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number) {
+  const planNeedsCount = choosePagePlan(filter.query, true).kind !== choosePagePlan(filter.query, false).kind;
+  if (planNeedsCount) {
+    const count = await countListingsCached(sql, where);
+    return { count, rows: await sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, !count.estimated)) };
+  }
+  const [count, rows] = await Promise.all([
+    countListingsCached(sql, where),
+    sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, false)),
+  ]);
+  return { count, rows };
 }
 
 /** The statement that reads one page (exported so the benchmark runs exactly this SQL directly). */
@@ -113,20 +130,26 @@ function mergedPageIds(
  * A random sample (the home page's "random products"): random ids looked up by primary key rather than a
  * sort of every row by random(). A narrow filter may leave too few hits; then its matches are shuffled.
  */
-async function randomItems(db: Db, where: Prisma.Sql, limit: number, currency: PriceCurrency): Promise<ItemsPage> {
-  let rows = await db.$queryRaw<ProductRow[]>`
+async function randomItems(sql: Sql, where: Prisma.Sql, limit: number, currency: PriceCurrency): Promise<ItemsPage> {
+  let rows = await sqlRows<ProductRow>(
+    sql,
+    Prisma.sql`
     SELECT ${PRODUCT_COLUMNS}
     FROM (
       SELECT * FROM listings
       WHERE id IN (SELECT (1 + floor(random() * (SELECT max(id) FROM listings)))::int FROM generate_series(1, ${limit * 4}))
         AND ${where}
       LIMIT ${limit}
-    ) l JOIN categories c ON c.id = l.category_id`;
+    ) l JOIN categories c ON c.id = l.category_id`,
+  );
   if (rows.length < limit) {
-    rows = await db.$queryRaw<ProductRow[]>`
+    rows = await sqlRows<ProductRow>(
+      sql,
+      Prisma.sql`
       SELECT ${PRODUCT_COLUMNS}
       FROM (SELECT * FROM listings WHERE ${where} ORDER BY random() LIMIT ${limit}) l
-      JOIN categories c ON c.id = l.category_id`;
+      JOIN categories c ON c.id = l.category_id`,
+    );
   }
   const items = rows.map((row) => toProduct(row, currency));
   return { items, meta: { total: items.length, pages: 1, page: 1, limit, total_is_estimate: false } };
