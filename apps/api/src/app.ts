@@ -5,10 +5,12 @@
 import path from 'node:path';
 import type { PrismaClient } from '@skins/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { developmentLogTransport } from './lib/logger.ts';
+import { OneLinePerRequest } from './lib/request-log-controller.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
@@ -105,6 +107,7 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
       ...developmentLogTransport(env),
     },
+    logController: new OneLinePerRequest(),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // tRPC batches join procedure names into one path segment.
