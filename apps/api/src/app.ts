@@ -12,6 +12,7 @@ import { developmentLogTransport } from './lib/logger.ts';
 import { OneLinePerRequest } from './lib/request-log-controller.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
+import catalogueCache from './plugins/app/catalogue-cache.ts';
 import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -61,6 +62,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(security, { corsOrigins: env.CORS_ORIGINS, production: env.NODE_ENV === 'production' });
   await fastify.register(openapi);
   await fastify.register(datastores, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, db, redis });
+  await fastify.register(catalogueCache, { databaseUrl: env.DATABASE_URL });
   await fastify.register(publicCache);
   // Identity: the CSRF check runs before the session lookup, so a forged write costs no database query.
   await fastify.register(csrf);

@@ -52,7 +52,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: filterDataResponseSchema },
       },
     },
-    async (request) => ok(await getFilterData(app.db, request.query.currency)),
+    async (request) => ok(await getFilterData(app.db, () => app.catalogue.filterValues.get(), request.query.currency)),
   );
 
   app.get(
