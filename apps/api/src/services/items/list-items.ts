@@ -14,13 +14,19 @@ export interface ItemsPage {
 }
 
 /**
- * How deep OFFSET paging may go. Past this the answer is a clear field error and `meta.pages` stops here,
- * so the pagination never offers a page that cannot load (narrower filters reach everything).
+ * How deep OFFSET paging may go by default (LIST_MAX_OFFSET). Past it the answer is a clear field error,
+ * `meta.pages` stops there so the pagination never offers a page that cannot load, and
+ * `meta.reachable_total` says how many matches the pages reach (narrower filters reach everything).
+ * A page costs its offset in index entries, so the cap bounds the cost of the deepest page.
  */
 export const MAX_LIST_OFFSET = 16_000;
 
+export interface ListOptions {
+  maxOffset?: number;
+}
+
 /** One page of available listings, filtered and sorted as the query says (spec §2 Product list). */
-export async function listItems(db: Db, sql: Sql, query: ItemsListQuery): Promise<ItemsPage> {
+export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOffset = MAX_LIST_OFFSET }: ListOptions = {}): Promise<ItemsPage> {
   const [currency, categoryIds] = await Promise.all([
     resolveCurrency(db, query.currency),
     resolveCategoryIds(db, query.category, query.subcategory),
@@ -30,23 +36,25 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery): Promis
   if (query.random) return randomItems(sql, where, query.limit, currency);
 
   const offset = (query.page - 1) * query.limit;
-  const maxPage = Math.floor(MAX_LIST_OFFSET / query.limit) + 1;
-  if (offset > MAX_LIST_OFFSET) {
+  const maxPage = Math.floor(maxOffset / query.limit) + 1;
+  if (offset > maxOffset) {
     throw validationError({
       page: [`The page may not be greater than ${maxPage} with ${query.limit} items per page. Narrow the filters to see more.`],
     });
   }
 
   const { count, rows } = await countAndPage(sql, filter, where, offset);
+  const pages = Math.ceil(count.total / query.limit);
 
   return {
     items: rows.map((row) => toProduct(row, currency)),
     meta: {
       total: count.total,
-      pages: Math.min(Math.ceil(count.total / query.limit), maxPage),
+      pages: Math.min(pages, maxPage),
       page: query.page,
       limit: query.limit,
       total_is_estimate: count.estimated,
+      ...(pages > maxPage ? { reachable_total: maxPage * query.limit } : {}),
     },
   };
 }
