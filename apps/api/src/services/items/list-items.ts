@@ -65,8 +65,7 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOf
  * statements rather than their sum.
  */
 async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number) {
-  const planNeedsCount = choosePagePlan(filter.query, true).kind !== choosePagePlan(filter.query, false).kind;
-  if (planNeedsCount) {
+  if (pagePlanNeedsCount(filter.query)) {
     const count = await countListingsCached(sql, where);
     return { count, rows: await sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, !count.estimated)) };
   }
@@ -75,6 +74,11 @@ async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, 
     sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, false)),
   ]);
   return { count, rows };
+}
+
+/** Whether the page's plan depends on the count (exported so the benchmark sends what the endpoint sends). */
+export function pagePlanNeedsCount(query: ItemsListQuery): boolean {
+  return choosePagePlan(query, true).kind !== choosePagePlan(query, false).kind;
 }
 
 /** The statement that reads one page (exported so the benchmark runs exactly this SQL directly). */
