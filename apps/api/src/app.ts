@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
-import { developmentLogTransport } from './lib/logger.ts';
+import { logOutput } from './lib/logger.ts';
 import { OneLinePerRequest } from './lib/request-log-controller.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
@@ -107,7 +107,7 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
-      ...developmentLogTransport(env),
+      ...logOutput(env),
     },
     logController: new OneLinePerRequest(),
     requestIdHeader: 'x-request-id',
