@@ -27,7 +27,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listItems(app.db, app.sql, request.query, { maxOffset: app.env.LIST_MAX_OFFSET });
+      const { items, meta } = await listItems(app.db, app.sql, request.query, { maxOffset: app.env.LIST_MAX_OFFSET, pageKeys: app.catalogue.pageKeys });
       return { ...ok(items), meta };
     },
   );

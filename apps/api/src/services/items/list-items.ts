@@ -5,6 +5,7 @@ import { sqlRows, type Sql } from '../../lib/sql.ts';
 import { resolveCategoryIds } from '../categories/resolve-category.ts';
 import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
 import { countListingsCached } from './count-listings.ts';
+import { seekCondition, type PageKeys, type PageSeek } from './page-seek.ts';
 import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListFilterColumn, type ListFilterKey, type ListingFilter } from './listing-filters.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './to-product.ts';
 
@@ -23,10 +24,12 @@ export const MAX_LIST_OFFSET = 16_000;
 
 export interface ListOptions {
   maxOffset?: number;
+  /** Sort keys for deep pages (page-seek.ts); without them deep pages use a plain OFFSET. */
+  pageKeys?: PageKeys;
 }
 
 /** One page of available listings, filtered and sorted as the query says (spec §2 Product list). */
-export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOffset = MAX_LIST_OFFSET }: ListOptions = {}): Promise<ItemsPage> {
+export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOffset = MAX_LIST_OFFSET, pageKeys }: ListOptions = {}): Promise<ItemsPage> {
   const [currency, categoryIds] = await Promise.all([
     resolveCurrency(db, query.currency),
     resolveCategoryIds(db, query.category, query.subcategory),
@@ -43,7 +46,7 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOf
     });
   }
 
-  const { count, rows } = await countAndPage(sql, filter, where, offset);
+  const { count, rows } = await countAndPage(sql, filter, where, offset, pageKeys);
   const pages = Math.ceil(count.total / query.limit);
 
   return {
@@ -64,16 +67,22 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOf
  * page's plan (a price sort with no list filter), so a count-cache miss costs the slower of the two
  * statements rather than their sum.
  */
-async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number) {
+async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, pageKeys?: PageKeys) {
   if (pagePlanNeedsCount(filter.query)) {
     const count = await countListingsCached(sql, where);
-    return { count, rows: await sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, !count.estimated)) };
+    return { count, rows: await readPage(sql, filter, where, offset, !count.estimated, pageKeys) };
   }
-  const [count, rows] = await Promise.all([
-    countListingsCached(sql, where),
-    sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, false)),
-  ]);
+  const [count, rows] = await Promise.all([countListingsCached(sql, where), readPage(sql, filter, where, offset, false, pageKeys)]);
   return { count, rows };
+}
+
+/** A page read in index order seeks past most of its offset when sort keys are at hand. */
+async function readPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean, pageKeys?: PageKeys) {
+  const seek =
+    pageKeys && choosePagePlan(filter.query, fewMatches).kind === 'index-order'
+      ? await pageKeys.seekFor(sql, where, filter.query.sort, listingOrder(filter.query.sort), offset)
+      : null;
+  return sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, fewMatches, seek));
 }
 
 /** Whether the page's plan depends on the count (exported so the benchmark sends what the endpoint sends). */
@@ -82,14 +91,16 @@ export function pagePlanNeedsCount(query: ItemsListQuery): boolean {
 }
 
 /** The statement that reads one page (exported so the benchmark runs exactly this SQL directly). */
-export function pageStatement(filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean): Prisma.Sql {
+export function pageStatement(filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean, seek?: PageSeek | null): Prisma.Sql {
   const { limit, sort } = filter.query;
   const plan = choosePagePlan(filter.query, fewMatches);
   const order = listingOrder(sort, { fewMatches: plan.kind === 'sort-matches' });
   const ids =
     plan.kind === 'merge'
       ? mergedPageIds(filter, plan.column, plan.key, order, limit, offset)
-      : Prisma.sql`SELECT id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      : seek && plan.kind === 'index-order'
+        ? Prisma.sql`SELECT id FROM listings WHERE ${where} AND ${seekCondition(sort, seek.key)} ORDER BY ${order} LIMIT ${limit} OFFSET ${seek.skip}`
+        : Prisma.sql`SELECT id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   // Deferred join: the page is chosen over the narrow partial indexes, only its rows are read whole.
   return Prisma.sql`
     SELECT ${PRODUCT_COLUMNS}
