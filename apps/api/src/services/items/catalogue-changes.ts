@@ -60,6 +60,11 @@ export function listenForCatalogueChanges({ databaseUrl, onChange, onError, retr
       onChange();
     } catch (error) {
       onError(error as Error);
+      // A connection that never opened may not emit 'end': retry from here.
+      if (client === next) {
+        client = undefined;
+        reconnectLater();
+      }
       await next.end().catch(() => undefined);
     }
   }
