@@ -7,6 +7,8 @@
  * Chosen over a version key in Redis, which every writer would have to remember to bump, and over a TTL
  * alone, which keeps a sold-out hero in the filters for the whole TTL. While the listening connection is
  * down, changes are missed; the caches' TTL bounds that staleness, and a reconnect drops them once more.
+ * Cost: PostgreSQL serializes the commits of transactions that notified (one queue lock at commit), which
+ * is far above a shop's rate of reservations and sales; the trigger is per statement, not per row.
  */
 import pg from 'pg';
 
