@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** The monorepo keeps one `.env` at its root; the web app reads it from there. */
 const ENV_DIR = '../..';
@@ -22,7 +23,7 @@ export default defineConfig(({ command, mode }) => {
   );
 
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     envDir: ENV_DIR,
     envPrefix: 'VITE_',
     server: {

@@ -1,21 +1,39 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/client/client.ts';
 
 export interface PrismaClientOptions {
   databaseUrl: string;
   /** Pool size per process; the api and the worker each hold one pool. */
   maxConnections?: number;
+  /**
+   * A node-postgres pool to run on instead of opening one (the api shares its pool between Prisma and the
+   * catalogue's raw reads, so both count against one limit). The caller ends it.
+   */
+  pool?: pg.Pool;
 }
 
-/** The one way every process (api, worker, CLI, seed, tests) opens the database. */
-export function createPrismaClient({ databaseUrl, maxConnections = 10 }: PrismaClientOptions): PrismaClient {
-  const adapter = new PrismaPg({
+/** A node-postgres pool with the settings every process uses. */
+export function createPgPool({ databaseUrl, maxConnections = 10 }: Omit<PrismaClientOptions, 'pool'>): pg.Pool {
+  return new pg.Pool({
     connectionString: databaseUrl,
     max: maxConnections,
     connectionTimeoutMillis: 5000,
     // Fail a query that hangs (a stopped server, a lock) rather than holding a request forever.
     statement_timeout: 15_000,
   });
+}
+
+/** The one way every process (api, worker, CLI, seed, tests) opens the database. */
+export function createPrismaClient({ databaseUrl, maxConnections = 10, pool }: PrismaClientOptions): PrismaClient {
+  const adapter = new PrismaPg(
+    pool ?? {
+      connectionString: databaseUrl,
+      max: maxConnections,
+      connectionTimeoutMillis: 5000,
+      statement_timeout: 15_000,
+    },
+  );
   return new PrismaClient({ adapter });
 }
 

@@ -1,4 +1,4 @@
-export { createPrismaClient } from './client.ts';
+export { createPgPool, createPrismaClient } from './client.ts';
 export type { Db, DbClient, PrismaClientOptions } from './client.ts';
 export { Prisma, PrismaClient } from '../generated/client/client.ts';
 export type { Listing, Order, PromoCode, SellOrder, SellOrderEvent, User } from '../generated/client/client.ts';

@@ -11,7 +11,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: Array<{ path?: string; method?: string }>;
+    requests?: Array<{ path?: string; method?: string; setupRequest?: (request: { path: string }) => { path: string } }>;
   }
   interface Result {
     requests: Histogram & { total: number };

@@ -6,12 +6,15 @@ import path from 'node:path';
 import type { PrismaClient } from '@skins/db';
 import { logRedactPaths, REDACTED, serializeRequestForLog } from '@skins/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
-import { developmentLogTransport } from './lib/logger.ts';
+import { logOutput } from './lib/logger.ts';
+import { OneLinePerRequest } from './lib/request-log-controller.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
 import contentSecurityPolicy from './plugins/app/content-security-policy.ts';
+import catalogueCache from './plugins/app/catalogue-cache.ts';
 import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
 import errorHandler, { handleError } from './plugins/app/error-handler.ts';
@@ -61,6 +64,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(security, { corsOrigins: env.CORS_ORIGINS, production: env.NODE_ENV === 'production' });
   await fastify.register(openapi);
   await fastify.register(datastores, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, db, redis });
+  await fastify.register(catalogueCache, { databaseUrl: env.DATABASE_URL, maxOffset: env.LIST_MAX_OFFSET });
   await fastify.register(publicCache);
   await fastify.register(contentSecurityPolicy);
   // Identity: the CSRF check runs before the session lookup, so a forged write costs no database query.
@@ -108,8 +112,9 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
       // Link tokens in URLs, credentials in headers, passwords and card fields in anything logged.
       redact: { paths: logRedactPaths(), censor: REDACTED },
       serializers: { req: serializeRequestForLog },
-      ...developmentLogTransport(env),
+      ...logOutput(env),
     },
+    logController: new OneLinePerRequest(),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // tRPC batches join procedure names into one path segment.

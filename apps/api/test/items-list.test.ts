@@ -76,3 +76,28 @@ describe('GET /api/items/list', () => {
     await list({ limit: 2, sort: 'asc' }).set('if-none-match', first.headers.etag!).expect(304);
   });
 });
+
+describe('GET /api/items/list past the deepest page', () => {
+  // A shallow cap, so the small test catalogue has more matches than the pages reach.
+  const ctx = useTestApp({ LIST_MAX_OFFSET: '100' });
+  const list = (query: Record<string, string | number>) => request(ctx.app.server).get('/api/items/list').query(query);
+
+  it('says in meta how many matches the pages reach, and offers no page past them', async () => {
+    const available = await ctx.db.listing.count({ where: { status: 'available' } });
+    const reachable = (Math.floor(100 / 16) + 1) * 16;
+    expect(available, 'the test catalogue must be larger than the pages reach').toBeGreaterThan(reachable);
+
+    const capped = itemsListResponseSchema.parse((await list({ limit: 16, sort: 'asc' }).expect(200)).body).meta;
+    expect(capped).toMatchObject({ total: available, pages: reachable / 16, reachable_total: reachable });
+    const last = itemsListResponseSchema.parse((await list({ limit: 16, sort: 'asc', page: capped.pages }).expect(200)).body);
+    expect(last.payload).toHaveLength(16);
+    const refused = await list({ limit: 16, sort: 'asc', page: capped.pages + 1 }).expect(422);
+    expect(refused.body.errors.page[0]).toMatch(/Narrow the filters/);
+
+    const [few] = await ctx.db.$queryRaw<Array<{ hero: string }>>`
+      SELECT hero FROM listings WHERE status = 'available' AND hero IS NOT NULL GROUP BY hero ORDER BY count(*) LIMIT 1`;
+    const narrow = itemsListResponseSchema.parse((await list({ limit: 16, hero: few!.hero }).expect(200)).body).meta;
+    expect(narrow.total).toBeLessThan(reachable);
+    expect(narrow).not.toHaveProperty('reachable_total');
+  });
+});

@@ -17,6 +17,11 @@ export const pageMetaSchema = z.object({
   limit: z.number().int().positive(),
   /** true when `total` is a planner estimate rather than an exact count (very large result sets). */
   total_is_estimate: z.boolean(),
+  /**
+   * Present when the pages reach fewer matches than `total` (deep pages are capped): the pages show the
+   * first `reachable_total` matches in the chosen order, and narrower filters reach the rest.
+   */
+  reachable_total: z.number().int().nonnegative().optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

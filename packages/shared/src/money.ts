@@ -78,3 +78,26 @@ export function formatPrice(value: unknown, symbol: string): string {
   const text = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${amount < 0 ? '-' : ''}${symbol}${text}`;
 }
+
+const PRICE_TEXT = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+const RATE_UNIT = 10 ** RATE_SCALE;
+
+/**
+ * convertFromEur for one rate, for answers that convert many prices (a catalogue page converts 32). Same
+ * result, same half-up rounding, but in plain integers while they stay exact (below 2^53), which covers
+ * every price and rate we hold; anything else takes the BigInt path. `amountEur` is a decimal string as
+ * PostgreSQL prints a numeric(12,2).
+ */
+export function eurConverter(rate: string): (amountEur: string) => number {
+  const scaledRate = Number(toScaledInteger(rate, RATE_SCALE));
+  return (amountEur) => {
+    const match = PRICE_TEXT.exec(amountEur);
+    if (!match) return convertFromEur(amountEur, rate);
+    const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+    if (scaledRate === RATE_UNIT) return cents / 100;
+    const numerator = cents * scaledRate * 2 + RATE_UNIT;
+    if (!Number.isSafeInteger(numerator)) return convertFromEur(amountEur, rate);
+    // Both operands are exact integers below 2^53, so the floored quotient is exact (half-up rounding).
+    return Math.floor(numerator / (RATE_UNIT * 2)) / 100;
+  };
+}

@@ -3,6 +3,7 @@ import {
   convertFromEur,
   convertToEurMinorUnits,
   convertToMinorUnits,
+  eurConverter,
   formatPrice,
   minorUnitsToDecimalString,
   toScaledInteger,
@@ -23,6 +24,16 @@ describe('money', () => {
     // 0.05 * 1.1 = 0.055 -> 0.06 (half-up), where float maths gives 0.05500000000000001 or 0.05499999.
     expect(convertToMinorUnits('0.05', '1.1')).toBe(6n);
     expect(convertFromEur('19.99', '4.3125')).toBe(86.21);
+  });
+
+  it('converts many prices at one rate exactly like convertFromEur', () => {
+    const rates = ['1', '1.000000', '1.085', '4.3125', '0.000001', '97.123456', '1000'];
+    const prices = ['0.00', '0.01', '0.05', '0.5', '7', '19.99', '12345.67', '9999999999.99', '2.345'];
+    for (let i = 0; i < 2000; i++) prices.push((Math.floor(Math.random() * 10_000_000) / 100).toFixed(i % 3));
+    for (const rate of rates) {
+      const convert = eurConverter(rate);
+      for (const price of prices) expect(convert(price), `${price} at ${rate}`).toBe(convertFromEur(price, rate));
+    }
   });
 
   it('converts an amount typed in another currency back into euro cents', () => {

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import type { Env } from '../config/env.ts';
 
 /** Development logs are one readable line each (npm start prefixes them per process); elsewhere JSON. */
@@ -9,4 +10,16 @@ export function developmentLogTransport(env: Pick<Env, 'NODE_ENV'>) {
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true, colorize: process.stdout.isTTY || Boolean(process.env.FORCE_COLOR) },
     },
   };
+}
+
+/**
+ * Where the api writes its log: the readable development transport, else JSON to stdout through a
+ * buffer. pino's default writes each line with its own synchronous write(2), which under load was ~7% of
+ * a catalogue request's CPU (one line per request). Buffered, lines leave in 4 kB writes and at least
+ * every second; pino flushes the buffer synchronously when the process exits, so only a SIGKILL can lose
+ * the last second of lines.
+ */
+export function logOutput(env: Pick<Env, 'NODE_ENV'>) {
+  if (env.NODE_ENV === 'development') return developmentLogTransport(env);
+  return { stream: pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }) };
 }

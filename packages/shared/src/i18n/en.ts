@@ -185,6 +185,8 @@ export const en = {
   'products.empty.text': 'Try changing or removing some of your filters.',
   'products.empty.reset': 'Reset filters',
   'products.resultsCount': '{count} items',
+  'products.resultsCountCapped': 'Showing the first {shown} of {count} items: narrow the filters to see the rest',
+  'products.resultsCountCappedEstimate': 'Showing the first {shown} of about {count} items: narrow the filters to see the rest',
   'products.pagination.label': 'Pagination',
   'products.pagination.first': 'First page',
   'products.pagination.last': 'Last page',

@@ -1,7 +1,7 @@
 /**
  * With SERVE_WEB=true the api also serves the built web app (apps/web/dist) with a history fallback, so the
  * whole site is one origin (production and the end-to-end tests). Paths under /api, /auth and /sanctum stay
- * the api's.
+ * the api's. Hashed assets are sent precompressed and cached for good.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,9 @@ export default fp<{ distDir: string }>(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts); the one the browser accepts is
+      // sent with Content-Encoding and Vary: Accept-Encoding, so nothing is compressed per request.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -27,7 +27,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listItems(app.db, request.query);
+      const { items, meta } = await listItems(app.db, app.sql, request.query, { maxOffset: app.env.LIST_MAX_OFFSET, pageKeys: app.catalogue.pageKeys });
       return { ...ok(items), meta };
     },
   );
@@ -38,7 +38,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: 60 },
       schema: { tags: ['catalogue'], summary: 'Popular products', querystring: catalogueQuerySchema, response: { 200: productsResponseSchema } },
     },
-    async (request) => ok(await listRecommended(app.db, request.query.currency)),
+    async (request) => ok(await listRecommended(app.db, app.sql, request.query.currency)),
   );
 
   app.get(
@@ -52,7 +52,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: filterDataResponseSchema },
       },
     },
-    async (request) => ok(await getFilterData(app.db, request.query.currency)),
+    async (request) => ok(await getFilterData(app.db, () => app.catalogue.filterValues.get(), request.query.currency)),
   );
 
   app.get(
@@ -67,7 +67,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetailsResponseSchema },
       },
     },
-    async (request) => ok(await getItem(app.db, request.params.id, request.query.currency)),
+    async (request) => ok(await getItem(app.db, app.sql, request.params.id, request.query.currency)),
   );
 };
 

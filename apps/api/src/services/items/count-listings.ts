@@ -1,4 +1,5 @@
-import { Prisma, type Db } from '@skins/db';
+import { Prisma } from '@skins/db';
+import { sqlRows, type Sql } from '../../lib/sql.ts';
 
 /** Up to this many matches are counted exactly; past it the planner's estimate is answered, and said to be one. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -18,13 +19,15 @@ export function cappedCountStatement(where: Prisma.Sql): Prisma.Sql {
  * costs more than the page itself. So counts stop at EXACT_COUNT_LIMIT + 1 and larger totals come from
  * the planner's row estimate for the same WHERE clause.
  */
-export async function countListings(db: Db, where: Prisma.Sql): Promise<ListingCount> {
-  const [capped] = await db.$queryRaw<Array<{ n: number }>>(cappedCountStatement(where));
+export async function countListings(sql: Sql, where: Prisma.Sql): Promise<ListingCount> {
+  const [capped] = await sqlRows<{ n: number }>(sql, cappedCountStatement(where));
   const exact = capped?.n ?? 0;
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
 
-  const [explained] = await db.$queryRaw<Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>>`
-    EXPLAIN (FORMAT JSON) SELECT 1 FROM listings WHERE ${where}`;
+  const [explained] = await sqlRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    sql,
+    Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM listings WHERE ${where}`,
+  );
   const estimate = Math.round(explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
   return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
 }
@@ -38,11 +41,11 @@ const countCache = new Map<string, { count: ListingCount; at: number }>();
  * countListings behind a small in-process cache keyed by the exact SQL and its values. In memory rather
  * than in Redis: a Redis round trip per list request cost more than the page query itself.
  */
-export async function countListingsCached(db: Db, where: Prisma.Sql): Promise<ListingCount> {
+export async function countListingsCached(sql: Sql, where: Prisma.Sql): Promise<ListingCount> {
   const key = `${where.text}\u0000${JSON.stringify(where.values)}`;
   const hit = countCache.get(key);
   if (hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.count;
-  const count = await countListings(db, where);
+  const count = await countListings(sql, where);
   countCache.delete(key);
   countCache.set(key, { count, at: Date.now() });
   // A Map iterates in insertion order, so the first key is the oldest entry.

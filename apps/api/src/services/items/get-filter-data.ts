@@ -1,45 +1,68 @@
-import { Prisma, type Db } from '@skins/db';
+import { Prisma } from '@skins/db';
 import { convertFromEur, type FilterData } from '@skins/shared';
+import type { Db } from '@skins/db';
+import { sqlRows, type Sql } from '../../lib/sql.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
+
+/** The filter values in euro, the same for every currency: what the catalogue cache keeps. */
+export interface FilterValues {
+  types: string[];
+  qualities: string[];
+  heroes: string[];
+  exterior_names: string[];
+  classes: string[];
+  /** numeric text in euro; null when nothing is available. */
+  min: string | null;
+  max: string | null;
+}
 
 /**
  * Distinct values of one column among available listings, by a loose index scan: each step jumps to the
  * next value in the column's partial index, so it costs one probe per distinct value, not one per listing.
  */
-async function distinctValues(db: Db, column: 'hero' | 'rarity' | 'type' | 'exterior_name' | 'item_class'): Promise<string[]> {
+function distinctValues(column: 'hero' | 'rarity' | 'type' | 'exterior_name' | 'item_class'): Prisma.Sql {
   const col = Prisma.raw(column);
-  const rows = await db.$queryRaw<Array<{ value: string | null }>>`
+  return Prisma.sql`ARRAY(
     WITH RECURSIVE walk AS (
       (SELECT ${col} AS value FROM listings WHERE status = 'available' AND ${col} IS NOT NULL ORDER BY ${col} LIMIT 1)
       UNION ALL
       SELECT (SELECT ${col} FROM listings WHERE status = 'available' AND ${col} > walk.value ORDER BY ${col} LIMIT 1)
       FROM walk WHERE walk.value IS NOT NULL
     )
-    SELECT value FROM walk WHERE value IS NOT NULL`;
-  return rows.map((row) => row.value as string);
+    SELECT value FROM walk WHERE value IS NOT NULL)`;
 }
 
 const RARITY_ORDER = ['Common', 'Uncommon', 'Rare', 'Mythical', 'Legendary', 'Ancient', 'Immortal', 'Arcana'];
 
-/** The values each catalogue filter can take right now (spec §3 Filter data), and the price range. */
-export async function getFilterData(db: Db, currencyCode?: string): Promise<FilterData> {
-  const currency = await resolveCurrency(db, currencyCode);
-  const [types, qualities, heroes, exteriorNames, classes, [range]] = await Promise.all([
-    distinctValues(db, 'type'),
-    distinctValues(db, 'rarity'),
-    distinctValues(db, 'hero'),
-    distinctValues(db, 'exterior_name'),
-    distinctValues(db, 'item_class'),
-    db.$queryRaw<Array<{ min: { toString(): string } | null; max: { toString(): string } | null }>>`
-      SELECT min(price) AS min, max(price) AS max FROM listings WHERE status = 'available'`,
-  ]);
+/**
+ * Every filter's values and the price range in one statement, so a call holds one pool connection (six
+ * statements in parallel took six of the pool's ten).
+ */
+export async function readFilterValues(sql: Sql): Promise<FilterValues> {
+  const [row] = await sqlRows<FilterValues>(
+    sql,
+    Prisma.sql`SELECT
+      ${distinctValues('type')} AS types,
+      ${distinctValues('rarity')} AS qualities,
+      ${distinctValues('hero')} AS heroes,
+      ${distinctValues('exterior_name')} AS exterior_names,
+      ${distinctValues('item_class')} AS classes,
+      (SELECT min(price) FROM listings WHERE status = 'available') AS min,
+      (SELECT max(price) FROM listings WHERE status = 'available') AS max`,
+  );
+  if (!row) throw new Error('The filter values statement answered no row');
+  return { ...row, qualities: row.qualities.sort((a, b) => RARITY_ORDER.indexOf(a) - RARITY_ORDER.indexOf(b)) };
+}
+
+/**
+ * The values each catalogue filter can take right now (spec §3 Filter data), and the price range in the
+ * requested currency. `values` is usually the app's cache of readFilterValues (plugins/app/catalogue-cache.ts).
+ */
+export async function getFilterData(db: Db, values: () => Promise<FilterValues>, currencyCode?: string): Promise<FilterData> {
+  const [currency, { min, max, ...lists }] = await Promise.all([resolveCurrency(db, currencyCode), values()]);
   return {
-    types,
-    qualities: qualities.sort((a, b) => RARITY_ORDER.indexOf(a) - RARITY_ORDER.indexOf(b)),
-    heroes,
-    exterior_names: exteriorNames,
-    classes,
-    price_min: range?.min ? convertFromEur(range.min.toString(), currency.rate) : 0,
-    price_max: range?.max ? convertFromEur(range.max.toString(), currency.rate) : 0,
+    ...lists,
+    price_min: min ? convertFromEur(min, currency.rate) : 0,
+    price_max: max ? convertFromEur(max, currency.rate) : 0,
   };
 }

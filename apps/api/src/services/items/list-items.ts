@@ -1,9 +1,11 @@
 import { Prisma, type Db } from '@skins/db';
 import type { ItemsListQuery, PageMeta, Product } from '@skins/shared';
 import { validationError } from '../../lib/errors.ts';
+import { sqlRows, type Sql } from '../../lib/sql.ts';
 import { resolveCategoryIds } from '../categories/resolve-category.ts';
 import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
 import { countListingsCached } from './count-listings.ts';
+import { seekCondition, type PageKeys, type PageSeek } from './page-seek.ts';
 import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListFilterColumn, type ListFilterKey, type ListingFilter } from './listing-filters.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './to-product.ts';
 
@@ -13,54 +15,92 @@ export interface ItemsPage {
 }
 
 /**
- * How deep OFFSET paging may go. Past this the answer is a clear field error and `meta.pages` stops here,
- * so the pagination never offers a page that cannot load (narrower filters reach everything).
+ * How deep OFFSET paging may go by default (LIST_MAX_OFFSET). Past it the answer is a clear field error,
+ * `meta.pages` stops there so the pagination never offers a page that cannot load, and
+ * `meta.reachable_total` says how many matches the pages reach (narrower filters reach everything).
+ * A page costs its offset in index entries, so the cap bounds the cost of the deepest page.
  */
 export const MAX_LIST_OFFSET = 16_000;
 
+export interface ListOptions {
+  maxOffset?: number;
+  /** Sort keys for deep pages (page-seek.ts); without them deep pages use a plain OFFSET. */
+  pageKeys?: PageKeys;
+}
+
 /** One page of available listings, filtered and sorted as the query says (spec §2 Product list). */
-export async function listItems(db: Db, query: ItemsListQuery): Promise<ItemsPage> {
+export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOffset = MAX_LIST_OFFSET, pageKeys }: ListOptions = {}): Promise<ItemsPage> {
   const [currency, categoryIds] = await Promise.all([
     resolveCurrency(db, query.currency),
     resolveCategoryIds(db, query.category, query.subcategory),
   ]);
   const filter = { query, rate: currency.rate, categoryIds };
   const where = listingWhere(filter);
-  if (query.random) return randomItems(db, where, query.limit, currency);
+  if (query.random) return randomItems(sql, where, query.limit, currency);
 
   const offset = (query.page - 1) * query.limit;
-  const maxPage = Math.floor(MAX_LIST_OFFSET / query.limit) + 1;
-  if (offset > MAX_LIST_OFFSET) {
+  const maxPage = Math.floor(maxOffset / query.limit) + 1;
+  if (offset > maxOffset) {
     throw validationError({
       page: [`The page may not be greater than ${maxPage} with ${query.limit} items per page. Narrow the filters to see more.`],
     });
   }
 
-  // The (capped) count comes first because it decides the plan of the page query.
-  const count = await countListingsCached(db, where);
-  const rows = await db.$queryRaw<ProductRow[]>(pageStatement(filter, where, offset, !count.estimated));
+  const { count, rows } = await countAndPage(sql, filter, where, offset, pageKeys);
+  const pages = Math.ceil(count.total / query.limit);
 
   return {
     items: rows.map((row) => toProduct(row, currency)),
     meta: {
       total: count.total,
-      pages: Math.min(Math.ceil(count.total / query.limit), maxPage),
+      pages: Math.min(pages, maxPage),
       page: query.page,
       limit: query.limit,
       total_is_estimate: count.estimated,
+      ...(pages > maxPage ? { reachable_total: maxPage * query.limit } : {}),
     },
   };
 }
 
+/**
+ * The (capped) count and the page. They run side by side on two connections unless the count decides the
+ * page's plan (a price sort with no list filter), so a count-cache miss costs the slower of the two
+ * statements rather than their sum.
+ */
+async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, pageKeys?: PageKeys) {
+  if (pagePlanNeedsCount(filter.query)) {
+    const count = await countListingsCached(sql, where);
+    return { count, rows: await readPage(sql, filter, where, offset, !count.estimated, pageKeys) };
+  }
+  const [count, rows] = await Promise.all([countListingsCached(sql, where), readPage(sql, filter, where, offset, false, pageKeys)]);
+  return { count, rows };
+}
+
+/** A page read in index order seeks past most of its offset when sort keys are at hand. */
+async function readPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean, pageKeys?: PageKeys) {
+  const seek =
+    pageKeys && choosePagePlan(filter.query, fewMatches).kind === 'index-order'
+      ? await pageKeys.seekFor(sql, where, filter.query.sort, listingOrder(filter.query.sort), offset)
+      : null;
+  return sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, fewMatches, seek));
+}
+
+/** Whether the page's plan depends on the count (exported so the benchmark sends what the endpoint sends). */
+export function pagePlanNeedsCount(query: ItemsListQuery): boolean {
+  return choosePagePlan(query, true).kind !== choosePagePlan(query, false).kind;
+}
+
 /** The statement that reads one page (exported so the benchmark runs exactly this SQL directly). */
-export function pageStatement(filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean): Prisma.Sql {
+export function pageStatement(filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean, seek?: PageSeek | null): Prisma.Sql {
   const { limit, sort } = filter.query;
   const plan = choosePagePlan(filter.query, fewMatches);
   const order = listingOrder(sort, { fewMatches: plan.kind === 'sort-matches' });
   const ids =
     plan.kind === 'merge'
       ? mergedPageIds(filter, plan.column, plan.key, order, limit, offset)
-      : Prisma.sql`SELECT id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      : seek && plan.kind === 'index-order'
+        ? Prisma.sql`SELECT id FROM listings WHERE ${where} AND ${seekCondition(sort, seek.key)} ORDER BY ${order} LIMIT ${limit} OFFSET ${seek.skip}`
+        : Prisma.sql`SELECT id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   // Deferred join: the page is chosen over the narrow partial indexes, only its rows are read whole.
   return Prisma.sql`
     SELECT ${PRODUCT_COLUMNS}
@@ -113,20 +153,26 @@ function mergedPageIds(
  * A random sample (the home page's "random products"): random ids looked up by primary key rather than a
  * sort of every row by random(). A narrow filter may leave too few hits; then its matches are shuffled.
  */
-async function randomItems(db: Db, where: Prisma.Sql, limit: number, currency: PriceCurrency): Promise<ItemsPage> {
-  let rows = await db.$queryRaw<ProductRow[]>`
+async function randomItems(sql: Sql, where: Prisma.Sql, limit: number, currency: PriceCurrency): Promise<ItemsPage> {
+  let rows = await sqlRows<ProductRow>(
+    sql,
+    Prisma.sql`
     SELECT ${PRODUCT_COLUMNS}
     FROM (
       SELECT * FROM listings
       WHERE id IN (SELECT (1 + floor(random() * (SELECT max(id) FROM listings)))::int FROM generate_series(1, ${limit * 4}))
         AND ${where}
       LIMIT ${limit}
-    ) l JOIN categories c ON c.id = l.category_id`;
+    ) l JOIN categories c ON c.id = l.category_id`,
+  );
   if (rows.length < limit) {
-    rows = await db.$queryRaw<ProductRow[]>`
+    rows = await sqlRows<ProductRow>(
+      sql,
+      Prisma.sql`
       SELECT ${PRODUCT_COLUMNS}
       FROM (SELECT * FROM listings WHERE ${where} ORDER BY random() LIMIT ${limit}) l
-      JOIN categories c ON c.id = l.category_id`;
+      JOIN categories c ON c.id = l.category_id`,
+    );
   }
   const items = rows.map((row) => toProduct(row, currency));
   return { items, meta: { total: items.length, pages: 1, page: 1, limit, total_is_estimate: false } };

@@ -1,5 +1,5 @@
 import { Prisma } from '@skins/db';
-import { convertFromEur, type Product } from '@skins/shared';
+import { eurConverter, type Product } from '@skins/shared';
 import type { PriceCurrency } from '../currencies/resolve-currency.ts';
 
 /** The columns every product answer reads; `l` is listings, `c` its category. */
@@ -11,9 +11,9 @@ export const PRODUCT_COLUMNS = Prisma.sql`
 export interface ProductRow {
   id: number;
   title: string;
-  /** numeric columns arrive as Decimal (or string); both print exactly. */
-  price: { toString(): string };
-  oldPrice: { toString(): string } | null;
+  /** numeric(12,2) as node-postgres reads it: the exact decimal text, never a float or a Decimal object. */
+  price: string;
+  oldPrice: string | null;
   imgPath: string;
   type: string;
   hero: string | null;
@@ -26,13 +26,28 @@ export interface ProductRow {
   categorySlug: string;
 }
 
+/** One converter per rate: a catalogue page converts 32 prices at the same rate. */
+const converters = new Map<string, (amountEur: string) => number>();
+
+function converterFor(rate: string) {
+  let convert = converters.get(rate);
+  if (!convert) {
+    // Rates change rarely; a bounded map still cannot grow without limit if they churn.
+    if (converters.size > 100) converters.clear();
+    convert = eurConverter(rate);
+    converters.set(rate, convert);
+  }
+  return convert;
+}
+
 /** Shapes a listing as the §3 product, with prices converted once, half-up (DESIGN.md, Money). */
 export function toProduct(row: ProductRow, currency: PriceCurrency): Product {
+  const convert = converterFor(currency.rate);
   return {
     id: row.id,
     title: row.title,
-    price: convertFromEur(row.price.toString(), currency.rate),
-    old_price: row.oldPrice === null ? null : convertFromEur(row.oldPrice.toString(), currency.rate),
+    price: convert(row.price),
+    old_price: row.oldPrice === null ? null : convert(row.oldPrice),
     img_url: row.imgPath,
     type: row.type,
     category: row.categorySlug,

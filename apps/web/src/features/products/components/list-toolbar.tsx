@@ -1,6 +1,6 @@
 import type { PageMeta, SortDirection } from '@skins/shared';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT, type Translate } from '../../../lib/i18n/index.ts';
 import { SortSelect } from './sort-select.tsx';
 
 export interface ListToolbarProps {
@@ -15,9 +15,18 @@ export interface ListToolbarProps {
 
 const FILTER_ICON = 'M3 5h18M6 12h12M10 19h4';
 
+/** "1,234 items", "About 900,000 items", or, when the pages stop before the last match, how far they reach. */
+function resultsCount(t: Translate, meta: PageMeta): string {
+  const count = meta.total.toLocaleString('en-US');
+  if (meta.reachable_total !== undefined) {
+    const shown = meta.reachable_total.toLocaleString('en-US');
+    return t(meta.total_is_estimate ? 'products.resultsCountCappedEstimate' : 'products.resultsCountCapped', { shown, count });
+  }
+  return t(meta.total_is_estimate ? 'products.resultsCountEstimate' : 'products.resultsCount', { count });
+}
+
 export function ListToolbar({ meta, busy, panelId, panelOpen, onTogglePanel, sort, onSort }: ListToolbarProps) {
   const t = useT();
-  const count = meta?.total.toLocaleString('en-US');
   return (
     <div className="product-list__toolbar">
       <div className="product-list__toolbar-start">
@@ -28,7 +37,7 @@ export function ListToolbar({ meta, busy, panelId, panelOpen, onTogglePanel, sor
           {panelOpen ? t('products.filters.close') : t('products.filters.open')}
         </button>
         <p className="product-list__count" aria-live="polite">
-          {meta ? t(meta.total_is_estimate ? 'products.resultsCountEstimate' : 'products.resultsCount', { count: count ?? 0 }) : ''}
+          {meta ? resultsCount(t, meta) : ''}
           {busy ? <Spinner size={16} /> : null}
         </p>
       </div>

@@ -49,6 +49,15 @@ describe('ProductListPage', () => {
     expect(calls(LIST).at(-1)?.get('sort')).toBe('desc');
   });
 
+  it('says truthfully that the pages reach only the first matches of a very large result', async () => {
+    stubCatalogue(() => ({
+      body: { status: 'OK', payload: [product(1)], meta: { total: 900_000, pages: 1001, page: 1, limit: 16, total_is_estimate: true, reachable_total: 16_016 } },
+    }));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    expect(await screen.findByText('Showing the first 16,016 of about 900,000 items: narrow the filters to see the rest')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 1001' })).toBeTruthy();
+  });
+
   it('asks again from page 1 when the sort changes', async () => {
     const { calls } = stubCatalogue(() => listAnswer([1, 2], 40));
     renderWithProviders(<ProductListPage />, { route: '/products?page=2' });

@@ -1,0 +1,86 @@
+/**
+ * Tells this process when listings change, in any process: a trigger on `listings` (migration
+ * 20261124153000_catalogue_change_notify) sends NOTIFY catalogue_changed, which PostgreSQL delivers to every
+ * listening connection once the writing transaction commits: checkout reservations, expiry releases, sales,
+ * staff changes and the seed all reach every api process without any of them knowing about caches.
+ *
+ * Chosen over a version key in Redis, which every writer would have to remember to bump, and over a TTL
+ * alone, which keeps a sold-out hero in the filters for the whole TTL. While the listening connection is
+ * down, changes are missed; the caches' TTL bounds that staleness, and a reconnect drops them once more.
+ * Cost: PostgreSQL serializes the commits of transactions that notified (one queue lock at commit), which
+ * is far above a shop's rate of reservations and sales; the trigger is per statement, not per row.
+ */
+import pg from 'pg';
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+export interface CatalogueChangesOptions {
+  databaseUrl: string;
+  /** Called after every committed change, and whenever changes may have been missed. */
+  onChange: () => void;
+  onError: (error: Error) => void;
+  /** First reconnect delay; doubles up to 30 s. */
+  retryMs?: number;
+}
+
+export function listenForCatalogueChanges({ databaseUrl, onChange, onError, retryMs = 1000 }: CatalogueChangesOptions) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let delay = retryMs;
+  let timer: NodeJS.Timeout | undefined;
+
+  const reconnectLater = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, 30_000);
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL) onChange();
+    });
+    next.on('error', (error) => {
+      onError(error);
+      void next.end().catch(() => undefined);
+    });
+    next.on('end', () => {
+      if (client !== next) return;
+      client = undefined;
+      onChange();
+      reconnectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      delay = retryMs;
+      // Anything cached before this connection listened may be stale.
+      onChange();
+    } catch (error) {
+      onError(error as Error);
+      // A connection that never opened may not emit 'end': retry from here.
+      if (client === next) {
+        client = undefined;
+        reconnectLater();
+      }
+      await next.end().catch(() => undefined);
+    }
+  }
+
+  const ready = connect();
+  return {
+    /** Resolves once the first connection listens (or failed and is retrying). */
+    ready,
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

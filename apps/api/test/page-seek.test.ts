@@ -1,0 +1,62 @@
+import { createPgPool } from '@skins/db';
+import { itemsListQuerySchema } from '@skins/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Sql } from '../src/lib/sql.ts';
+import { listItems } from '../src/services/items/list-items.ts';
+import { PageKeys } from '../src/services/items/page-seek.ts';
+import { useTestApp } from './helpers/build-test-app.ts';
+import { TEST_DATABASE_URL } from './helpers/test-env.ts';
+
+describe('deep pages by sort-key seek', () => {
+  const ctx = useTestApp();
+  const pool = createPgPool({ databaseUrl: TEST_DATABASE_URL, maxConnections: 4 });
+  afterAll(() => pool.end());
+  const MAX_OFFSET = 300;
+
+  it('answers every page exactly like OFFSET paging, for each sort and an indexed filter', async () => {
+    const statements: string[] = [];
+    const recording: Sql = {
+      query: (text, values) => {
+        statements.push(text);
+        return pool.query(text, values);
+      },
+    };
+    // A short stride, so the small test catalogue has deep pages.
+    const pageKeys = new PageKeys(MAX_OFFSET, 8);
+    const pages = Math.floor(MAX_OFFSET / 16) + 1;
+    // The whole catalogue by price seeks only at scale (here its few matches are sorted instead: see choosePagePlan).
+    const seeking = [{}, { sort: 'asc', item_class: 'Wearable' }, { sort: 'desc', item_class: 'Wearable' }];
+    for (const raw of [{ sort: 'asc' }, { sort: 'desc' }, ...seeking]) {
+      for (let page = 1; page <= pages; page++) {
+        const query = itemsListQuerySchema.parse({ ...raw, page, limit: 16 });
+        const offsetPage = await listItems(ctx.db, pool, query, { maxOffset: MAX_OFFSET });
+        const seekPage = await listItems(ctx.db, recording, query, { maxOffset: MAX_OFFSET, pageKeys });
+        expect(seekPage.items.map((p) => p.id), `${JSON.stringify(raw)} page ${page}`).toEqual(offsetPage.items.map((p) => p.id));
+        expect(seekPage.meta).toEqual(offsetPage.meta);
+      }
+    }
+    // The seek was taken (and the keys read once per filter and sort), not a silent OFFSET fallback.
+    for (const pattern of [/\(price, id\) >= /, /\(price, id\) <= /, /AND id <= \$/]) {
+      expect(statements.filter((text) => pattern.test(text)), String(pattern)).toHaveLength(pages - 1);
+    }
+    expect(statements.filter((text) => text.includes('row_number()'))).toHaveLength(seeking.length);
+  });
+
+  it('reads the keys again after clear(), so pages follow a sale', async () => {
+    const pageKeys = new PageKeys(MAX_OFFSET, 8);
+    const query = itemsListQuerySchema.parse({ sort: 'asc', item_class: 'Wearable', page: 10, limit: 16 });
+    const before = await listItems(ctx.db, pool, query, { maxOffset: MAX_OFFSET, pageKeys });
+    const [first] = await ctx.db.$queryRaw<Array<{ id: number }>>`
+      SELECT id FROM listings WHERE status = 'available' AND item_class = 'Wearable' ORDER BY price, id LIMIT 1`;
+    await ctx.db.$executeRaw`UPDATE listings SET status = 'sold' WHERE id = ${first!.id}`;
+    try {
+      pageKeys.clear();
+      const after = await listItems(ctx.db, pool, query, { maxOffset: MAX_OFFSET, pageKeys });
+      const plain = await listItems(ctx.db, pool, query, { maxOffset: MAX_OFFSET });
+      expect(after.items.map((p) => p.id)).toEqual(plain.items.map((p) => p.id));
+      expect(after.items[0]!.id).toBe(before.items[1]!.id);
+    } finally {
+      await ctx.db.$executeRaw`UPDATE listings SET status = 'available' WHERE id = ${first!.id}`;
+    }
+  });
+});

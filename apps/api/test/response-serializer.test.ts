@@ -1,0 +1,67 @@
+import { filterDataResponseSchema, itemsListResponseSchema, productDetailsResponseSchema, type Product } from '@skins/shared';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { serializerCompiler, toSerializationSchema } from '../src/lib/response-serializer.ts';
+
+const route = (schema: unknown) => ({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const compiled = (schema: unknown) => serializerCompiler(route(schema) as never) as (data: unknown) => string;
+const viaZod = (schema: unknown) => zodSerializerCompiler(route(schema) as never) as (data: unknown) => string;
+
+const TRICKY = ['plain', 'quote " and \\ backslash', 'line\nbreak\ttab', '\u0000\u001f control', '\u2028\u2029 separators', 'Ünïcødé ✓ 🐉', '\ud800 lone surrogate', ''];
+
+function product(id: number, title: string): Product & { extra: string } {
+  return {
+    id,
+    title,
+    price: id * 1.25,
+    old_price: id % 2 ? null : 0.1 + 0.2,
+    img_url: `items/${id}.svg`,
+    type: 'Weapon',
+    category: 'dota2',
+    hero: id % 3 ? 'Pudge' : null,
+    quality: null,
+    exterior_name: 'Standard',
+    class: 'Wearable',
+    is_new: true,
+    is_sale: false,
+    is_top: id % 2 === 0,
+    currency: 'EUR',
+    currency_symbol: '€',
+    // Not in the contract: must never reach the wire.
+    extra: 'internal',
+  };
+}
+
+describe('response serializer', () => {
+  it('writes catalogue answers byte for byte as zod + JSON.stringify did, dropping unknown keys', () => {
+    const products = TRICKY.map((title, i) => product(i + 1, title));
+    const list = { status: 'OK', payload: products, meta: { total: 8, pages: 1, page: 1, limit: 16, total_is_estimate: false }, debug: 1 };
+    const details = { status: 'OK', payload: { ...products[1]!, similar: products } };
+    const filters = { status: 'OK', payload: { types: TRICKY, qualities: [], heroes: ['Axe'], exterior_names: [], classes: [], price_min: 0.01, price_max: 1e7 } };
+    for (const [schema, data] of [
+      [itemsListResponseSchema, list],
+      [productDetailsResponseSchema, details],
+      [filterDataResponseSchema, filters],
+    ] as const) {
+      expect(toSerializationSchema(schema), 'compiled, not the zod fallback').not.toBeNull();
+      const bytes = compiled(schema)(data);
+      expect(bytes).toBe(viaZod(schema)(data));
+      expect(bytes).not.toContain('internal');
+    }
+  });
+
+  it('keeps the zod serializer where a JSON schema cannot say the same thing', () => {
+    const schemas = [
+      z.object({ at: z.date() }),
+      z.object({ n: z.string().transform((value) => value.length) }),
+      z.object({ x: z.string().default('d') }),
+      z.object({ u: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]) }),
+    ];
+    for (const schema of schemas) expect(toSerializationSchema(schema)).toBeNull();
+    const dated = compiled(schemas[0]);
+    expect(dated({ at: new Date(0) })).toBe('{"at":"1970-01-01T00:00:00.000Z"}');
+    // Still validated as before: a wrong value is a server error, not a silently coerced answer.
+    expect(() => dated({ at: 'not a date' })).toThrow();
+  });
+});
