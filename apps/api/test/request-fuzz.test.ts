@@ -9,10 +9,11 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { randomIp, TestBrowser } from './helpers/http-client.ts';
 import { createTestUser, PASSWORD, registration } from './helpers/identity.ts';
+import { startPaysageSandbox, type PaysageSandbox } from './helpers/paysage-sandbox.ts';
 import { useRoutedTestApp, type RouteEntry } from './helpers/route-table.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 
@@ -176,7 +177,15 @@ function expectNoServerError(route: RouteEntry, request: string, response: Light
 }
 
 describe('fuzzing every route (no 5xx, §7 envelope)', () => {
-  const ctx = useRoutedTestApp();
+  // Checkout and top-up create their payment token at Paysage: its stand-in runs, as in every real setup.
+  let paysage: PaysageSandbox;
+  beforeAll(async () => {
+    paysage = await startPaysageSandbox();
+  });
+  afterAll(async () => {
+    await paysage?.close();
+  });
+  const ctx = useRoutedTestApp(() => ({ PAYSAGE_CHECKOUT_URL: `${paysage.base}/paysage`, PAYSAGE_GATEWAY_URL: `${paysage.base}/paysage` }));
 
   it('answers every hostile request below 500', async () => {
     const user = await createTestUser(ctx.db, { userType: 'seller' });

@@ -50,11 +50,11 @@ export async function buildAppWithRoutes(db: PrismaClient, envOverrides: Record<
 }
 
 /** Builds the app with its route table once per file and closes it afterwards. */
-export function useRoutedTestApp(envOverrides: Record<string, string> = {}): RoutedTestContext {
+export function useRoutedTestApp(envOverrides: Record<string, string> | (() => Record<string, string>) = {}): RoutedTestContext {
   const context = {} as RoutedTestContext;
   beforeAll(async () => {
     context.db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 5 });
-    Object.assign(context, await buildAppWithRoutes(context.db, envOverrides));
+    Object.assign(context, await buildAppWithRoutes(context.db, typeof envOverrides === 'function' ? envOverrides() : envOverrides));
   });
   afterAll(async () => {
     await context.app?.close();
