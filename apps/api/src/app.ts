@@ -13,6 +13,7 @@ import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import jobQueues from './plugins/app/job-queues.ts';
 import mailQueue from './plugins/app/mail-queue.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
@@ -54,6 +55,7 @@ export interface AppOptions {
 
 export default async function app(fastify: FastifyInstance, { env, db, redis }: AppOptions) {
   fastify.decorate('env', env);
+  fastify.decorate('lifecycle', { draining: false });
   await fastify.register(errorHandler);
   await fastify.register(requestId);
   await fastify.register(security, { corsOrigins: env.CORS_ORIGINS, production: env.NODE_ENV === 'production' });
@@ -65,6 +67,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(auth);
   await fastify.register(rateLimit);
   await fastify.register(mailQueue);
+  await fastify.register(jobQueues);
 
   await fastify.register(
     async (api) => {

@@ -84,6 +84,15 @@ export const envSchema = z
     ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     /** Where Paysage posts notifications; default PUBLIC_API_URL + /api/payments/paysage/notifications. */
     PAYSAGE_NOTIFICATION_URL: httpUrl.optional(),
+    // Operations (README "Production", "Scaling out").
+    /** Multiplies every job schedule's period; tests and the scaled stack use short periods (e.g. 0.1). */
+    JOB_EVERY_SCALE: z.coerce.number().positive().max(100).default(1),
+    /** How often the worker checks that every job scheduler still exists in Redis (re-created if not). */
+    SCHEDULER_WATCHDOG_MS: z.coerce.number().int().min(100).default(10_000),
+    /** After SIGTERM the api answers "not ready" this long before it stops taking requests (load balancer drain). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** Bearer token for GET /metrics. Unset: open outside production, closed (404) in production. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {

@@ -33,6 +33,16 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Jo
   return definition;
 }
 
+/** Where a job's data keeps the id of the request that enqueued it (taken off before the payload is parsed). */
+export const REQUEST_ID_FIELD = '_request_id';
+
+/** Splits stored job data into the request id (if any) and the payload proper. */
+export function splitJobData(data: unknown): { requestId: string | undefined; payload: unknown } {
+  if (typeof data !== 'object' || data === null || !(REQUEST_ID_FIELD in data)) return { requestId: undefined, payload: data };
+  const { [REQUEST_ID_FIELD]: requestId, ...payload } = data as Record<string, unknown>;
+  return { requestId: typeof requestId === 'string' ? requestId : undefined, payload };
+}
+
 export function parsePayload<S extends z.ZodType>(definition: JobDefinition<S>, data: unknown): z.infer<S> {
   const parsed = definition.payload.safeParse(data);
   if (!parsed.success) throw new UnrecoverableError(`Invalid payload for job ${definition.name}: ${parsed.error.message}`);
