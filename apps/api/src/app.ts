@@ -55,7 +55,7 @@ export interface AppOptions {
 
 export default async function app(fastify: FastifyInstance, { env, db, redis }: AppOptions) {
   fastify.decorate('env', env);
-  fastify.decorate('lifecycle', { draining: false });
+  if (!fastify.hasDecorator('lifecycle')) fastify.decorate('lifecycle', { draining: false });
   await fastify.register(errorHandler);
   await fastify.register(requestId);
   await fastify.register(security, { corsOrigins: env.CORS_ORIGINS, production: env.NODE_ENV === 'production' });
@@ -120,6 +120,8 @@ export async function buildApp(options: AppOptions, overrides: FastifyServerOpti
   const fastify = Fastify({ ...fastifyOptions(options.env), ...overrides }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
+  // On the root instance, so server.ts can mark the process as draining on SIGTERM.
+  fastify.decorate('lifecycle', { draining: false });
   await fastify.register(app, options);
   await fastify.ready();
   return fastify;

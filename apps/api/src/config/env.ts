@@ -32,6 +32,7 @@ const redisUrl = z.string().refine((value) => {
 
 const DEV_PAYSAGE_SHOP_ID = '361';
 const DEV_PAYSAGE_SECRET = 'sandbox-secret';
+const DEV_PAYSAGE_PUBLIC_KEY = 'sandbox-public-key';
 
 /** Outside production, notifications come from the sandbox, which signs them with its committed dev key. */
 function readSandboxSigningKey(): string {
@@ -58,7 +59,7 @@ export const envSchema = z
     REDIS_URL: redisUrl.default('redis://127.0.0.1:6379/0'),
     QUEUE_PREFIX: z.string().min(1).default('skins'),
     SANDBOX_PUBLIC_URL: httpUrl.default('http://127.0.0.1:4010'),
-    PAYSAGE_PUBLIC_KEY: z.string().min(1).default('sandbox-public-key'),
+    PAYSAGE_PUBLIC_KEY: z.string().min(1).default(DEV_PAYSAGE_PUBLIC_KEY),
     PAYSAGE_TEST_MODE: booleanString.default(true),
     // Identity. Outside production the Steam and SMTP defaults are the sandbox's (SANDBOX_PUBLIC_URL, SANDBOX_SMTP_PORT).
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
@@ -108,6 +109,14 @@ export const envSchema = z
       if (env.PAYSAGE_SECRET_KEY === DEV_PAYSAGE_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['PAYSAGE_SECRET_KEY'], message: 'must be set to the shop secret key in production' });
       }
+      if (env.PAYSAGE_PUBLIC_KEY === DEV_PAYSAGE_PUBLIC_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['PAYSAGE_PUBLIC_KEY'], message: 'must be set to the shop public key in production' });
+      }
+      // The sandbox speaks plain http; the real providers only https. A leaked development URL must not boot.
+      for (const key of ['PAYSAGE_CHECKOUT_URL', 'PAYSAGE_GATEWAY_URL', 'PAYSAGE_WIDGET_SCRIPT_URL', 'STEAM_API_URL'] as const) {
+        const value = env[key];
+        if (value && !value.startsWith('https://')) ctx.addIssue({ code: 'custom', path: [key], message: 'must be an https URL of the real provider in production (not the sandbox)' });
+      }
     }
     if (env.NODE_ENV === 'production' && env.STEAM_OPENID_ENDPOINT !== undefined && env.STEAM_OPENID_ENDPOINT !== STEAM_OPENID_LOGIN) {
       ctx.addIssue({ code: 'custom', path: ['STEAM_OPENID_ENDPOINT'], message: `must be ${STEAM_OPENID_LOGIN} in production` });
@@ -130,6 +139,9 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the api, worker and CLI read (docker-compose.yml is checked against it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.in.shape);
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
