@@ -109,6 +109,8 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
       ...developmentLogTransport(env),
     },
     requestIdHeader: 'x-request-id',
+    // Behind a load balancer (README "Scaling out"): request.ip is the client's, not the balancer's.
+    trustProxy: env.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     // tRPC batches join procedure names into one path segment.
     routerOptions: { maxParamLength: 5000 },

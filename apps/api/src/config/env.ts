@@ -92,6 +92,14 @@ export const envSchema = z
     SCHEDULER_WATCHDOG_MS: z.coerce.number().int().min(100).default(10_000),
     /** After SIGTERM the api answers "not ready" this long before it stops taking requests (load balancer drain). */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /**
+     * Which proxies in front of the api to believe about the client's address (X-Forwarded-For), so rate limits
+     * count real clients behind a load balancer: false, true (any), or addresses/CIDRs, comma-separated.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value): boolean | string[] => (value === 'true' ? true : value === 'false' ? false : value.split(',').map((entry) => entry.trim()))),
     /** Bearer token for GET /metrics. Unset: open outside production, closed (404) in production. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
