@@ -15,6 +15,7 @@ import datastores from './plugins/app/datastores.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import jobQueues from './plugins/app/job-queues.ts';
 import mailQueue from './plugins/app/mail-queue.ts';
+import metrics from './plugins/app/metrics.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import requestId from './plugins/app/request-id.ts';
@@ -68,6 +69,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(rateLimit);
   await fastify.register(mailQueue);
   await fastify.register(jobQueues);
+  await fastify.register(metrics);
 
   await fastify.register(
     async (api) => {
