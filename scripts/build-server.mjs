@@ -68,7 +68,9 @@ const result = await esbuild.build({
   logLevel: 'warning',
   metafile: true,
 });
-// A package.json beside the bundles makes them ES modules wherever dist/ is copied.
+// A package.json beside the bundles makes them ES modules wherever dist/ is copied. The metafile lists what
+// each bundle imports at run time (apps/api/test/production-build.test.ts checks those are production deps).
 fs.writeFileSync(path.join(outdir, 'package.json'), `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
+fs.writeFileSync(path.join(outdir, 'metafile.json'), JSON.stringify(result.metafile));
 const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js') && !path.basename(file).startsWith('chunk-'));
 console.log(`built ${outputs.map((file) => path.relative(repoRoot, file)).join(', ')}`);

@@ -125,7 +125,13 @@ export async function buildApp(options: AppOptions, overrides: FastifyServerOpti
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // On the root instance, so server.ts can mark the process as draining on SIGTERM.
-  fastify.decorate('lifecycle', { draining: false });
+  const lifecycle = { draining: false };
+  fastify.decorate('lifecycle', lifecycle);
+  // While draining, every answer closes its connection: a balancer's keep-alive connections would otherwise
+  // stay open (idle in its pool) and hold up the shutdown well past the last request.
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
   await fastify.register(app, options);
   await fastify.ready();
   return fastify;
