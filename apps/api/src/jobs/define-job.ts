@@ -33,14 +33,23 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Jo
   return definition;
 }
 
-/** Where a job's data keeps the id of the request that enqueued it (taken off before the payload is parsed). */
-export const REQUEST_ID_FIELD = '_request_id';
+/**
+ * The id of the request that enqueued a job rides in BullMQ's telemetry metadata, not in the payload: job data
+ * stays ids only (CONVENTIONS §5). No OpenTelemetry is configured, so BullMQ itself leaves the field alone.
+ */
+export function requestIdOptions(requestId: string | undefined): Pick<JobsOptions, 'telemetry'> {
+  return requestId ? { telemetry: { metadata: JSON.stringify({ requestId }), omitContext: true } } : {};
+}
 
-/** Splits stored job data into the request id (if any) and the payload proper. */
-export function splitJobData(data: unknown): { requestId: string | undefined; payload: unknown } {
-  if (typeof data !== 'object' || data === null || !(REQUEST_ID_FIELD in data)) return { requestId: undefined, payload: data };
-  const { [REQUEST_ID_FIELD]: requestId, ...payload } = data as Record<string, unknown>;
-  return { requestId: typeof requestId === 'string' ? requestId : undefined, payload };
+export function requestIdOf(job: { opts?: Pick<JobsOptions, 'telemetry'> }): string | undefined {
+  const metadata = job.opts?.telemetry?.metadata;
+  if (!metadata) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(metadata);
+    return typeof parsed === 'object' && parsed !== null && 'requestId' in parsed && typeof parsed.requestId === 'string' ? parsed.requestId : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function parsePayload<S extends z.ZodType>(definition: JobDefinition<S>, data: unknown): z.infer<S> {

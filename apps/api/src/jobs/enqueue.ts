@@ -1,14 +1,14 @@
 import type { JobsOptions, Queue } from 'bullmq';
 import type { z } from 'zod';
 import { currentRequestId } from '../lib/request-context.ts';
-import { REQUEST_ID_FIELD, type JobDefinition } from './define-job.ts';
+import { requestIdOptions, type JobDefinition } from './define-job.ts';
 
 /** A Redis that is down must not hold a request: enqueueing gives up after this long (check R10). */
 const ENQUEUE_TIMEOUT_MS = 2000;
 
 /**
  * Adds a job after validating its payload against the job's own schema, so a bad payload fails the caller.
- * A job enqueued while serving a request carries that request's id (not part of the payload; see runtime.ts).
+ * A job enqueued while serving a request carries that request's id (beside the payload; see define-job.ts).
  */
 export async function enqueueJob<S extends z.ZodType>(queue: Queue, definition: JobDefinition<S>, payload: z.input<S>, options?: JobsOptions) {
   const data = definition.payload.parse(payload);
@@ -17,9 +17,7 @@ export async function enqueueJob<S extends z.ZodType>(queue: Queue, definition: 
     timer = setTimeout(() => reject(new Error(`Enqueueing ${definition.name} timed out (Redis unreachable?)`)), ENQUEUE_TIMEOUT_MS);
   });
   try {
-    const requestId = currentRequestId();
-    const stored: unknown = requestId && typeof data === 'object' && data !== null ? { ...data, [REQUEST_ID_FIELD]: requestId } : data;
-    return await Promise.race([queue.add(definition.name, stored, options), timeout]);
+    return await Promise.race([queue.add(definition.name, data, { ...options, ...requestIdOptions(currentRequestId()) }), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -8,7 +8,7 @@ import type { PrismaClient } from '@skins/db';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
-import { parsePayload, QUEUES, splitJobData, type JobContext, type QueueName } from './define-job.ts';
+import { parsePayload, QUEUES, requestIdOf, type JobContext, type QueueName } from './define-job.ts';
 import { jobsByName } from './registry.ts';
 import { scheduledJobs, startSchedulerWatchdog, upsertScheduler, type SchedulerWatchdog } from './schedulers.ts';
 
@@ -56,14 +56,14 @@ export async function startWorkerRuntime({ db, env, redisUrl, prefix, log, concu
       async (job) => {
         const definition = jobsByName.get(job.name);
         if (!definition) throw new Error(`No handler for job ${job.name} on queue ${queueName}`);
-        const { requestId, payload } = splitJobData(job.data);
+        const requestId = requestIdOf(job);
         const jobLog = log.child?.({ job: job.name, jobId: job.id, ...(requestId ? { requestId } : {}) }) ?? log;
-        return definition.handler(parsePayload(definition, payload), { db, env, log: jobLog });
+        return definition.handler(parsePayload(definition, job.data), { db, env, log: jobLog });
       },
       { ...options, concurrency, name: workerName },
     );
     worker.on('failed', (job, error) => {
-      const requestId = job ? splitJobData(job.data).requestId : undefined;
+      const requestId = job ? requestIdOf(job) : undefined;
       log.error({ job: job?.name, jobId: job?.id, ...(requestId ? { requestId } : {}), err: error }, 'job failed');
     });
     worker.on('error', (error) => log.warn({ err: error, queue: queueName }, 'worker connection error'));
