@@ -18,7 +18,9 @@ import catalogueCache from './plugins/app/catalogue-cache.ts';
 import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
 import errorHandler, { handleError } from './plugins/app/error-handler.ts';
+import jobQueues from './plugins/app/job-queues.ts';
 import mailQueue from './plugins/app/mail-queue.ts';
+import metrics from './plugins/app/metrics.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import requestId from './plugins/app/request-id.ts';
@@ -59,6 +61,7 @@ export interface AppOptions {
 
 export default async function app(fastify: FastifyInstance, { env, db, redis }: AppOptions) {
   fastify.decorate('env', env);
+  if (!fastify.hasDecorator('lifecycle')) fastify.decorate('lifecycle', { draining: false });
   await fastify.register(errorHandler);
   await fastify.register(requestId);
   await fastify.register(security, { corsOrigins: env.CORS_ORIGINS, production: env.NODE_ENV === 'production' });
@@ -72,6 +75,8 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(auth);
   await fastify.register(rateLimit);
   await fastify.register(mailQueue);
+  await fastify.register(jobQueues);
+  await fastify.register(metrics);
 
   await fastify.register(
     async (api) => {
@@ -116,6 +121,8 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
     },
     logController: new OneLinePerRequest(),
     requestIdHeader: 'x-request-id',
+    // Behind a load balancer (README "Scaling out"): request.ip is the client's, not the balancer's.
+    trustProxy: env.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     // tRPC batches join procedure names into one path segment.
     routerOptions: { maxParamLength: 5000 },
@@ -129,6 +136,14 @@ export async function buildApp(options: AppOptions, overrides: FastifyServerOpti
   const fastify = Fastify({ ...fastifyOptions(options.env), ...overrides }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
+  // On the root instance, so server.ts can mark the process as draining on SIGTERM.
+  const lifecycle = { draining: false };
+  fastify.decorate('lifecycle', lifecycle);
+  // While draining, every answer closes its connection: a balancer's keep-alive connections would otherwise
+  // stay open (idle in its pool) and hold up the shutdown well past the last request.
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
   await fastify.register(app, options);
   await fastify.ready();
   return fastify;

@@ -12,7 +12,6 @@ const env = loadEnv();
 const log = pino({ level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: REDACTED }, ...developmentLogTransport(env) });
 const db = createPrismaClient({ databaseUrl: env.DATABASE_URL, maxConnections: 5 });
 const runtime = await startWorkerRuntime({ db, env, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, log });
-log.info({ jobs: jobs.map((job) => job.name) }, 'worker started');
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'worker closing after an error');
@@ -20,3 +19,5 @@ closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
   await runtime.close();
   await db.$disconnect();
 });
+// Only now: whoever waits for this line may send SIGTERM at once, and it must find the handler above.
+log.info({ jobs: jobs.map((job) => job.name) }, 'worker started');

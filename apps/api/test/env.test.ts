@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../src/config/env.ts';
+import { PRODUCTION_SECRETS } from './helpers/production-env.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
@@ -21,6 +22,20 @@ describe('environment', () => {
 
   it('refuses the development session secret in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u@h/db' })).toThrow(/SESSION_SECRET must be set/);
+  });
+
+  it('accepts a complete production environment, and refuses sandbox URLs and development keys in it', () => {
+    expect(parseEnv(PRODUCTION_SECRETS).NODE_ENV).toBe('production');
+    const leaked = { ...PRODUCTION_SECRETS, PAYSAGE_CHECKOUT_URL: 'http://sandbox:4010/paysage', STEAM_API_URL: 'http://sandbox:4010/steam/api', PAYSAGE_PUBLIC_KEY: 'sandbox-public-key' };
+    try {
+      parseEnv(leaked);
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as EnvError).message;
+      expect(message).toMatch(/PAYSAGE_CHECKOUT_URL must be an https URL/);
+      expect(message).toMatch(/STEAM_API_URL must be an https URL/);
+      expect(message).toMatch(/PAYSAGE_PUBLIC_KEY must be set to the shop public key/);
+    }
   });
 
   it('stops the server at once with a message naming the bad variable', () => {

@@ -18,6 +18,20 @@ describe('GET /api/health', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('while draining for shutdown: not ready, and every answer closes its connection', async () => {
+    ctx.app.lifecycle.draining = true;
+    try {
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'ERROR', payload: { draining: true } });
+      expect(ready.headers.connection).toBe('close');
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).headers.connection).toBe('close');
+    } finally {
+      ctx.app.lifecycle.draining = false;
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).headers.connection).not.toBe('close');
+  });
+
   it('echoes a caller-supplied request id', async () => {
     const response = await request(ctx.app.server).get('/api/health').set('x-request-id', 'trace-abc-123');
     expect(response.headers['x-request-id']).toBe('trace-abc-123');

@@ -24,6 +24,9 @@ const envSchema = z.object({
   SANDBOX_NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
 });
 
+/** Every variable the sandbox reads (docker-compose.yml is checked against it). */
+export const SANDBOX_ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface SandboxConfig {
   host: string;
   port: number;

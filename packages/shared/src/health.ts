@@ -2,11 +2,18 @@ import { z } from 'zod';
 
 export const dependencyStateSchema = z.enum(['up', 'down']);
 
+/**
+ * GET /api/health and GET /api/health/ready. `schedulers` is down when a job scheduler is missing from Redis
+ * (named in `missing_schedulers`) or Redis cannot be asked; `draining` while the process shuts down.
+ */
 export const healthResponseSchema = z.object({
   status: z.enum(['OK', 'ERROR']),
   payload: z.object({
     database: dependencyStateSchema,
     redis: dependencyStateSchema,
+    schedulers: dependencyStateSchema,
+    missing_schedulers: z.array(z.string()),
+    draining: z.boolean(),
     uptime_seconds: z.number(),
   }),
 });

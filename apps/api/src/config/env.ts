@@ -32,6 +32,7 @@ const redisUrl = z.string().refine((value) => {
 
 const DEV_PAYSAGE_SHOP_ID = '361';
 const DEV_PAYSAGE_SECRET = 'sandbox-secret';
+const DEV_PAYSAGE_PUBLIC_KEY = 'sandbox-public-key';
 
 /** Outside production, notifications come from the sandbox, which signs them with its committed dev key. */
 function readSandboxSigningKey(): string {
@@ -60,7 +61,7 @@ export const envSchema = z
     REDIS_URL: redisUrl.default('redis://127.0.0.1:6379/0'),
     QUEUE_PREFIX: z.string().min(1).default('skins'),
     SANDBOX_PUBLIC_URL: httpUrl.default('http://127.0.0.1:4010'),
-    PAYSAGE_PUBLIC_KEY: z.string().min(1).default('sandbox-public-key'),
+    PAYSAGE_PUBLIC_KEY: z.string().min(1).default(DEV_PAYSAGE_PUBLIC_KEY),
     PAYSAGE_TEST_MODE: booleanString.default(true),
     // Identity. Outside production the Steam and SMTP defaults are the sandbox's (SANDBOX_PUBLIC_URL, SANDBOX_SMTP_PORT).
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
@@ -92,6 +93,23 @@ export const envSchema = z
     ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     /** Where Paysage posts notifications; default PUBLIC_API_URL + /api/payments/paysage/notifications. */
     PAYSAGE_NOTIFICATION_URL: httpUrl.optional(),
+    // Operations (README "Production", "Scaling out").
+    /** Multiplies every job schedule's period; tests and the scaled stack use short periods (e.g. 0.1). */
+    JOB_EVERY_SCALE: z.coerce.number().positive().max(100).default(1),
+    /** How often the worker checks that every job scheduler still exists in Redis (re-created if not). */
+    SCHEDULER_WATCHDOG_MS: z.coerce.number().int().min(100).default(10_000),
+    /** After SIGTERM the api answers "not ready" this long before it stops taking requests (load balancer drain). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /**
+     * Which proxies in front of the api to believe about the client's address (X-Forwarded-For), so rate limits
+     * count real clients behind a load balancer: false, true (any), or addresses/CIDRs, comma-separated.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value): boolean | string[] => (value === 'true' ? true : value === 'false' ? false : value.split(',').map((entry) => entry.trim()))),
+    /** Bearer token for GET /metrics. Unset: open outside production, closed (404) in production. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {
@@ -109,6 +127,14 @@ export const envSchema = z
       }
       if (env.PAYSAGE_SECRET_KEY === DEV_PAYSAGE_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['PAYSAGE_SECRET_KEY'], message: 'must be set to the shop secret key in production' });
+      }
+      if (env.PAYSAGE_PUBLIC_KEY === DEV_PAYSAGE_PUBLIC_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['PAYSAGE_PUBLIC_KEY'], message: 'must be set to the shop public key in production' });
+      }
+      // The sandbox speaks plain http; the real providers only https. A leaked development URL must not boot.
+      for (const key of ['PAYSAGE_CHECKOUT_URL', 'PAYSAGE_GATEWAY_URL', 'PAYSAGE_WIDGET_SCRIPT_URL', 'STEAM_API_URL'] as const) {
+        const value = env[key];
+        if (value && !value.startsWith('https://')) ctx.addIssue({ code: 'custom', path: [key], message: 'must be an https URL of the real provider in production (not the sandbox)' });
       }
     }
     if (env.NODE_ENV === 'production' && env.STEAM_OPENID_ENDPOINT !== undefined && env.STEAM_OPENID_ENDPOINT !== STEAM_OPENID_LOGIN) {
@@ -132,6 +158,9 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the api, worker and CLI read (docker-compose.yml is checked against it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.in.shape);
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

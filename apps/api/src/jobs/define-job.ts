@@ -33,6 +33,25 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Jo
   return definition;
 }
 
+/**
+ * The id of the request that enqueued a job rides in BullMQ's telemetry metadata, not in the payload: job data
+ * stays ids only (CONVENTIONS §5). No OpenTelemetry is configured, so BullMQ itself leaves the field alone.
+ */
+export function requestIdOptions(requestId: string | undefined): Pick<JobsOptions, 'telemetry'> {
+  return requestId ? { telemetry: { metadata: JSON.stringify({ requestId }), omitContext: true } } : {};
+}
+
+export function requestIdOf(job: { opts?: Pick<JobsOptions, 'telemetry'> }): string | undefined {
+  const metadata = job.opts?.telemetry?.metadata;
+  if (!metadata) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(metadata);
+    return typeof parsed === 'object' && parsed !== null && 'requestId' in parsed && typeof parsed.requestId === 'string' ? parsed.requestId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function parsePayload<S extends z.ZodType>(definition: JobDefinition<S>, data: unknown): z.infer<S> {
   const parsed = definition.payload.safeParse(data);
   if (!parsed.success) throw new UnrecoverableError(`Invalid payload for job ${definition.name}: ${parsed.error.message}`);

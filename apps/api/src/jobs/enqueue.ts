@@ -1,11 +1,15 @@
 import type { JobsOptions, Queue } from 'bullmq';
 import type { z } from 'zod';
-import type { JobDefinition } from './define-job.ts';
+import { currentRequestId } from '../lib/request-context.ts';
+import { requestIdOptions, type JobDefinition } from './define-job.ts';
 
 /** A Redis that is down must not hold a request: enqueueing gives up after this long (check R10). */
 const ENQUEUE_TIMEOUT_MS = 2000;
 
-/** Adds a job after validating its payload against the job's own schema, so a bad payload fails the caller. */
+/**
+ * Adds a job after validating its payload against the job's own schema, so a bad payload fails the caller.
+ * A job enqueued while serving a request carries that request's id (beside the payload; see define-job.ts).
+ */
 export async function enqueueJob<S extends z.ZodType>(queue: Queue, definition: JobDefinition<S>, payload: z.input<S>, options?: JobsOptions) {
   const data = definition.payload.parse(payload);
   let timer: NodeJS.Timeout | undefined;
@@ -13,7 +17,7 @@ export async function enqueueJob<S extends z.ZodType>(queue: Queue, definition: 
     timer = setTimeout(() => reject(new Error(`Enqueueing ${definition.name} timed out (Redis unreachable?)`)), ENQUEUE_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([queue.add(definition.name, data, options), timeout]);
+    return await Promise.race([queue.add(definition.name, data, { ...options, ...requestIdOptions(currentRequestId()) }), timeout]);
   } finally {
     clearTimeout(timer);
   }

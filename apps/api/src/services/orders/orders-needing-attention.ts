@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@skins/db';
+import type { Prisma, PrismaClient } from '@skins/db';
 
 /** Most a staff member can act on in one sitting; the oldest come first. */
 const LIMIT = 200;
@@ -7,9 +7,13 @@ const LIMIT = 200;
  * Orders a person should look at: paid after their items were sold (refund_required), and orders still
  * pending or processing after they expired (the provider never answered, or the expiry job is behind).
  */
+export function needsAttentionWhere(now: Date): Prisma.OrderWhereInput {
+  return { OR: [{ status: 'refund_required' }, { status: { in: ['pending', 'processing'] }, expiresAt: { lt: now } }] };
+}
+
 export async function listOrdersNeedingAttention(db: PrismaClient, now = new Date()) {
   const rows = await db.order.findMany({
-    where: { OR: [{ status: 'refund_required' }, { status: { in: ['pending', 'processing'] }, expiresAt: { lt: now } }] },
+    where: needsAttentionWhere(now),
     orderBy: { createdAt: 'asc' },
     take: LIMIT,
     include: { user: { select: { email: true } } },

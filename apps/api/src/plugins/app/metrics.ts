@@ -1,0 +1,41 @@
+/**
+ * GET /metrics in Prometheus format (README "Metrics"). Not under /api, so the public proxy (docker/nginx.conf)
+ * never routes it; with METRICS_TOKEN set it also wants `Authorization: Bearer <token>`. Without a token it is
+ * open outside production and absent (404) in production.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors.ts';
+import { createApiMetrics } from '../../services/metrics/registry.ts';
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export default fp(
+  async (app) => {
+    const metrics = createApiMetrics({ db: app.db, queues: app.jobQueues });
+
+    app.addHook('onResponse', async (request, reply) => {
+      // The route pattern keeps the label set small; unmatched URLs share one label.
+      const route = request.routeOptions.url ?? 'unmatched';
+      if (route === '/metrics') return;
+      metrics.requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
+
+    const token = app.env.METRICS_TOKEN;
+    if (!token && app.env.NODE_ENV === 'production') return;
+
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (token && !sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new AppError('UNAUTHENTICATED', 'A metrics token is required.');
+      }
+      const body = await metrics.registry.metrics();
+      return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(body);
+    });
+  },
+  { name: 'metrics', dependencies: ['datastores', 'job-queues'] },
+);

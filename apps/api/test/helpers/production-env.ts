@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Any well-formed RSA public key will do for a production fixture; this one is in the repository. */
+const SIGNATURE_KEY = fs.readFileSync(path.resolve(import.meta.dirname, '../../../sandbox/src/paysage/dev-signing-key.pub.pem'), 'utf8');
+
+/** A complete production environment with real-looking secrets and provider URLs (no sandbox anywhere). */
+export const PRODUCTION_SECRETS: Record<string, string> = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgresql://postgres:secret@db.internal:5432/skins',
+  SESSION_SECRET: 'a-real-production-session-secret-0123456789',
+  STEAM_API_KEY: 'REAL-STEAM-KEY',
+  PAYSAGE_CHECKOUT_URL: 'https://checkout.paysage.io',
+  PAYSAGE_GATEWAY_URL: 'https://gateway.paysage.io',
+  PAYSAGE_WIDGET_SCRIPT_URL: 'https://js.paysage.io/widget/be_gateway.js',
+  PAYSAGE_SIGNATURE_PUBLIC_KEY: SIGNATURE_KEY,
+  PAYSAGE_SHOP_ID: '4242',
+  PAYSAGE_SECRET_KEY: 'real-shop-secret',
+  PAYSAGE_PUBLIC_KEY: 'real-shop-public-key',
+};
