@@ -23,6 +23,7 @@ const PRODUCTION = {
   PAYSAGE_GATEWAY_URL: 'https://gateway.paysage.example',
   PAYSAGE_WIDGET_SCRIPT_URL: 'https://js.paysage.example/widget/be_gateway.js',
   PAYSAGE_SECRET_KEY: 'a-real-shop-secret',
+  PAYSAGE_PUBLIC_KEY: 'a-real-shop-public-key',
   STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login',
   PAYSAGE_SIGNATURE_PUBLIC_KEY: fs.readFileSync(path.resolve(import.meta.dirname, '../../sandbox/src/paysage/dev-signing-key.pub.pem'), 'utf8'),
 };
