@@ -141,7 +141,7 @@ describe('apiClient', () => {
 
     it("are sent once more with a fresh token after 'CSRF token mismatch.'", async () => {
       setXsrf('stale');
-      const mismatch = { status: 'ERROR', code: 'FORBIDDEN', message: 'CSRF token mismatch.' };
+      const mismatch = { status: 'ERROR', code: 'CSRF_MISMATCH', message: 'CSRF token mismatch.' };
       fetchMock
         .mockResolvedValueOnce(jsonResponse(mismatch, 403))
         .mockImplementationOnce(async () => {

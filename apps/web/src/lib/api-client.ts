@@ -1,6 +1,6 @@
-import { API_TIMEOUT_MS, AUTH_MESSAGES, errorEnvelopeSchema } from '@skins/shared';
+import { API_ERROR, API_TIMEOUT_MS, errorEnvelopeSchema } from '@skins/shared';
 import type { z } from 'zod';
-import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
+import { ApiError, CLIENT_ERROR_CODES, hasErrorCode } from './api-error.ts';
 import { getPreferences } from './preferences.ts';
 import { hasXsrfCookie, isWriteMethod, xsrfHeaders } from './xsrf.ts';
 
@@ -163,12 +163,11 @@ async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise
   }
 }
 
-const isCsrfMismatch = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 403 && error.message === AUTH_MESSAGES.csrfMismatch;
+const isCsrfMismatch = (error: unknown): error is ApiError => hasErrorCode(error, API_ERROR.CSRF_MISMATCH);
 
 /**
  * One api call. A write first makes sure the XSRF-TOKEN cookie exists, and is sent once more with a fresh
- * token when the api answers 'CSRF token mismatch.' (the session, and with it the token, changed meanwhile,
+ * token when the api answers CSRF_MISMATCH (the session, and with it the token, changed meanwhile,
  * say in another tab). Failures are then reported to the listeners unless the call is `silent`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {

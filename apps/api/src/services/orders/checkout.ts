@@ -100,7 +100,7 @@ export async function checkout(
         where: { id: { in: ids }, OR: [{ status: 'available' }, { status: 'reserved', reservedBy: { userId, status: { in: ['pending', 'processing'] } } }] },
         data: { status: 'reserved', reservedOrderId: created.id, reservedUntil: expiresAt },
       });
-      if (reserved.count !== ids.length) throw conflict(`${CART_MESSAGES.noLongerAvailable} Remove the unavailable items from your cart and try again.`);
+      if (reserved.count !== ids.length) throw conflict(`${CART_MESSAGES.noLongerAvailable} Remove the unavailable items from your cart and try again.`, 'ITEM_UNAVAILABLE');
       if (cart.promo) await recordRedemption(tx, cart.promo.id, userId, created.id, totals.discountEur);
       await tx.orderStatusChange.create({ data: { orderId: created.id, toStatus: 'pending', source: 'checkout' } });
       return created;

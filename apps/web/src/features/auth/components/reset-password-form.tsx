@@ -1,10 +1,11 @@
-import { AUTH_MESSAGES } from '@skins/shared';
+import { API_ERROR } from '@skins/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { hasErrorCode } from '../../../lib/api-error.ts';
 import { fieldErrorText, serverFormErrors } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -25,7 +26,8 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const form = useForm<NewPasswordValues>({ password: '', confirmation: '' }, validateNewPassword);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** The alert above the form; an unknown or expired link also offers a new one. */
+  const [failure, setFailure] = useState<{ text: string; linkInvalid: boolean } | null>(null);
   const mutation = useMutation({ mutationFn: resetPassword });
 
   const onValid = (values: NewPasswordValues) => {
@@ -40,7 +42,7 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
         onError: (error) => {
           const { fields, message } = serverFormErrors(error, SERVER_FIELDS, t('errors.resetThePassword'));
           form.setServerErrors(fields);
-          setFailure(message);
+          if (message) setFailure({ text: message, linkInvalid: hasErrorCode(error, API_ERROR.INVALID_RESET_TOKEN) });
         },
       },
     );
@@ -50,8 +52,8 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
     <form className="auth-form" noValidate onSubmit={form.submit(onValid)}>
       {failure ? (
         <FormAlert tone="error">
-          <span>{failure}</span>
-          {failure === AUTH_MESSAGES.invalidResetToken ? (
+          <span>{failure.text}</span>
+          {failure.linkInvalid ? (
             <Link to={AUTH_PATHS.forgotPassword} className="auth-link">
               {t('auth.reset.requestNew')}
             </Link>

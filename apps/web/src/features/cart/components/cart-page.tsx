@@ -20,9 +20,6 @@ import { UnavailableItems } from './unavailable-items.tsx';
 import { useCartPageLoad } from './use-cart-page-load.ts';
 import './cart-page.css';
 
-/** Spec §2 Cart: no 'Try again' when the error is 'Cart is empty' or is about the address. */
-const canRetry = (message: string) => message !== 'Cart is empty' && !/address/i.test(message);
-
 /** /cart (login required): the items, the summary with Proceed, the checkout modal and the 'Popular' carousel. */
 export function CartPage() {
   const t = useT();
@@ -74,11 +71,9 @@ export function CartPage() {
         title={t('errors.loadCart')}
         text={message}
         action={
-          canRetry(message) ? (
-            <button type="button" className="button button--ghost" onClick={() => void cart.refetch()}>
-              {t('cart.tryAgain')}
-            </button>
-          ) : undefined
+          <button type="button" className="button button--ghost" onClick={() => void cart.refetch()}>
+            {t('cart.tryAgain')}
+          </button>
         }
       />
     );

@@ -141,7 +141,7 @@ describe("the accept modal 'Provide Your Trade URL' (spec §5)", () => {
   it("turns the api's 'Missing Payment Information' into the prompt", async () => {
     stubApi({
       '/sanctum/csrf-cookie': () => ({ body: {} }),
-      '/api/sell-orders/12/accept': () => ({ status: 422, body: { status: 'ERROR', code: 'VALIDATION', message: 'Missing Payment Information', errors: { iban: ['Add your IBAN and BIC/SWIFT in your profile first.'] } } }),
+      '/api/sell-orders/12/accept': () => ({ status: 422, body: { status: 'ERROR', code: 'PAYMENT_DETAILS_MISSING', message: 'Missing Payment Information', errors: { iban: ['Add your IBAN and BIC/SWIFT in your profile first.'] } } }),
     });
     const { onMissingPayment } = renderDialog();
     fillValidCard();

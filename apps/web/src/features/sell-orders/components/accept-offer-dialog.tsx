@@ -1,11 +1,11 @@
-import { formatPrice, SELL_ORDER_MESSAGES } from '@skins/shared';
+import { API_ERROR, formatPrice } from '@skins/shared';
 import type { SellOrder, UserProfile } from '@skins/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { hasErrorCode } from '../../../lib/api-error.ts';
 import { fieldErrorText, serverFormErrors } from '../../../lib/form-errors.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -67,7 +67,7 @@ export function AcceptOfferDialog({ order, profile, onClose, onMissingPayment }:
         },
         onError: (error) => {
           if (staleOrder(error)) return onClose();
-          if (isApiError(error) && error.message === SELL_ORDER_MESSAGES.missingPayment) return onMissingPayment();
+          if (hasErrorCode(error, API_ERROR.PAYMENT_DETAILS_MISSING)) return onMissingPayment();
           const { fields, message } = serverFormErrors(error, ACCEPT_SERVER_FIELDS, t('errors.acceptOffer'));
           form.setServerErrors(fields);
           setFailure(message);
