@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CARD_MESSAGES, cardExpiryProblem, cardNumberProblem } from './cards.ts';
 import { MIN_SELL_PRICE } from './constants.ts';
 import { okEnvelope } from './envelope.ts';
+import { issueText } from './i18n/issue-text.ts';
+import type { TranslationKey } from './i18n/en.ts';
 import { SELL_RARITY_OPTIONS } from './rarities.ts';
 import { TRADE_URL_MESSAGES, tradeUrlProblem } from './steam.ts';
 
@@ -57,22 +59,52 @@ export const SELL_ORDER_MESSAGES = {
   notFound: 'Sell order not found',
 } as const;
 
-const requiredText = (field: string, max = 190) =>
-  z.string({ error: `The ${field} field is required.` }).trim().min(1, `The ${field} field is required.`).max(max, `The ${field} may not be greater than ${max} characters.`);
+/** Spec §9: the most a seller may ask. */
+export const MAX_SELL_PRICE = 1_000_000;
 
-/** POST /api/sell-orders and PUT /api/sell-orders/{id}. */
+/** A required text: the api answers in Laravel's words, the web form with the §5 text of `requiredKey`. */
+const requiredText = (field: string, requiredKey: TranslationKey, max = 190) => {
+  const required = issueText(requiredKey, `The ${field} field is required.`);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: issueText('validation.maxLength', `The ${field} may not be greater than ${max} characters.`, { max }) });
+};
+
+/** A price as typed ('12.50') or sent (12.5): a blank text is missing, any other text must be a plain decimal number. */
+const priceInput = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+};
+const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** POST /api/sell-orders and PUT /api/sell-orders/{id}; also the sell form and 'Edit Sell Order' (spec §5 Sell form). */
 export const sellOrderBodySchema = z.object({
-  skin_name: requiredText('skin name', 150),
-  quality: z.enum(SELL_RARITY_OPTIONS, { error: 'The selected quality is invalid.' }),
-  price: z.coerce
-    .number({ error: 'The price field is required.' })
-    .min(MIN_SELL_PRICE, `The price must be at least ${MIN_SELL_PRICE}.`)
-    .max(1_000_000, 'The price may not be greater than 1000000.')
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The price may have at most 2 decimals.'),
-  steam_link: requiredText('steam link', 255).refine((value) => /^https?:\/\//.test(value), 'The steam link must be a valid URL.'),
+  skin_name: requiredText('skin name', 'validation.skinNameRequired', 150),
+  quality: z.enum(SELL_RARITY_OPTIONS, { error: issueText('validation.rarityRequired', 'The selected quality is invalid.') }),
+  price: z.preprocess(
+    priceInput,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? issueText('validation.priceRequired', 'The price field is required.')()
+            : issueText('validation.invalidNumber', 'The price must be a number.')(),
+      })
+      .min(MIN_SELL_PRICE, { error: issueText('validation.priceMin', `The price must be at least ${MIN_SELL_PRICE}.`, { min: MIN_SELL_PRICE }) })
+      .max(MAX_SELL_PRICE, { error: issueText('validation.priceMax', `The price may not be greater than ${MAX_SELL_PRICE}.`, { max: MAX_SELL_PRICE }) })
+      .refine(hasTwoDecimalsAtMost, { error: issueText('sellOrders.priceDecimals', 'The price may have at most 2 decimals.') }),
+  ),
+  steam_link: requiredText('steam link', 'validation.steamLinkRequired', 255).refine((value) => /^https?:\/\//i.test(value), {
+    error: issueText('validation.urlProtocol', 'The steam link must be a valid URL.'),
+  }),
   currency: z.string().trim().toUpperCase().length(3).optional(),
 });
 export type SellOrderBody = z.output<typeof sellOrderBodySchema>;
+export type SellOrderInput = z.input<typeof sellOrderBodySchema>;
 
 /** POST /api/sell-orders/{id}/accept. A CVV/CVC field is refused outright: it must never reach us. */
 export const acceptOfferBodySchema = z

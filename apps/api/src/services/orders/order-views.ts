@@ -1,20 +1,7 @@
 /** What a buyer sees of their orders: the status the processing page polls, and the history rows of §3. */
 import type { PrismaClient } from '@skins/db';
+import type { OrderHistoryRow } from '@skins/shared';
 import { notFound } from '../../lib/errors.ts';
-
-export interface OrderHistoryRow {
-  id: number;
-  item_id: number;
-  title: string;
-  img_url: string;
-  category: string;
-  sum: number;
-  count: number;
-  currency: string;
-  status: string;
-  created_at: number;
-  order_amount: number;
-}
 
 /** Own orders only: another buyer's order id is answered as not found. */
 export async function getOrderStatus(db: PrismaClient, userId: number, orderId: number) {

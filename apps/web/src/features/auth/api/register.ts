@@ -1,4 +1,4 @@
-import { authResultResponseSchema } from '@skins/shared';
+import { authResultResponseSchema, registerBodySchema } from '@skins/shared';
 import type { AuthResultResponse, UserType } from '@skins/shared';
 import { apiClient, fetchCsrfCookie } from '../../../lib/api-client.ts';
 import { dispatchAuth } from '../store/auth-store.ts';
@@ -20,6 +20,7 @@ export async function register(input: RegisterInput): Promise<AuthResultResponse
   const answer = await apiClient.post(
     '/api/register',
     authResultResponseSchema,
+    registerBodySchema,
     {
       name: input.name.trim(),
       surname: input.surname.trim(),

@@ -1,4 +1,4 @@
-import { authResultResponseSchema } from '@skins/shared';
+import { authResultResponseSchema, loginBodySchema } from '@skins/shared';
 import type { AuthResultResponse } from '@skins/shared';
 import { apiClient, fetchCsrfCookie } from '../../../lib/api-client.ts';
 import { dispatchAuth } from '../store/auth-store.ts';
@@ -9,7 +9,7 @@ import { dispatchAuth } from '../store/auth-store.ts';
  */
 export async function signIn(credentials: { email: string; password: string }): Promise<AuthResultResponse> {
   await fetchCsrfCookie();
-  const answer = await apiClient.post('/api/login', authResultResponseSchema, { username: credentials.email.trim(), password: credentials.password }, { silent: true });
+  const answer = await apiClient.post('/api/login', authResultResponseSchema, loginBodySchema, { username: credentials.email.trim(), password: credentials.password }, { silent: true });
   dispatchAuth(answer.status === 'OK' ? { type: 'signedIn' } : { type: 'verificationRequired' });
   return answer;
 }

@@ -1,4 +1,4 @@
-import { sellOrderResponseSchema } from '@skins/shared';
+import { acceptOfferBodySchema, sellOrderResponseSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRequestLocale } from '../../../lib/request-locale.ts';
@@ -12,7 +12,7 @@ export function useAcceptOffer() {
   const locale = useRequestLocale();
   return useMutation({
     mutationFn: async ({ id, values }: { id: number; values: AcceptValues }) =>
-      (await apiClient.post(`/api/sell-orders/${id}/accept`, sellOrderResponseSchema, acceptOfferBody(values))).payload,
+      (await apiClient.post(`/api/sell-orders/${id}/accept`, sellOrderResponseSchema, acceptOfferBodySchema, acceptOfferBody(values))).payload,
     onSuccess: (order) => updateCachedSellOrders(queryClient, locale, replaceOrder(order)),
   });
 }
