@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CARD_MESSAGES, cardExpiryProblem, cardNumberProblem } from './cards.ts';
+import { CARD_ISSUE_KEYS, CARD_MESSAGES, cardExpiryIssue, cardNumberIssue } from './cards.ts';
 import { MIN_SELL_PRICE } from './constants.ts';
 import { okEnvelope } from './envelope.ts';
 import { issueText } from './i18n/issue-text.ts';
 import type { TranslationKey } from './i18n/en.ts';
 import { SELL_RARITY_OPTIONS } from './rarities.ts';
-import { TRADE_URL_MESSAGES, tradeUrlProblem } from './steam.ts';
+import { TRADE_URL_ISSUES, tradeUrlIssue } from './steam.ts';
 
 /** Spec §4 Sell order statuses, with their labels. */
 export const SELL_ORDER_STATUSES = ['pending', 'offer', 'accepted', 'rejected', 'skin_received', 'sold', 'returned', 'cancelled'] as const;
@@ -109,15 +109,19 @@ export type SellOrderInput = z.input<typeof sellOrderBodySchema>;
 /** POST /api/sell-orders/{id}/accept. A CVV/CVC field is refused outright: it must never reach us. */
 export const acceptOfferBodySchema = z
   .object({
-    trade_url: z.string({ error: TRADE_URL_MESSAGES.required }).trim().min(1, TRADE_URL_MESSAGES.required),
+    trade_url: z.string({ error: TRADE_URL_ISSUES.required.apiText }).trim().min(1, { error: issueText(TRADE_URL_ISSUES.required.key, TRADE_URL_ISSUES.required.apiText) }),
     card_number: z.string({ error: CARD_MESSAGES.incomplete }).superRefine((value, ctx) => {
-      const problem = cardNumberProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      const issue = cardNumberIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: issueText(CARD_ISSUE_KEYS[issue], CARD_MESSAGES[issue])() });
     }),
-    card_holder_name: z.string({ error: CARD_MESSAGES.incomplete }).trim().min(3, CARD_MESSAGES.holder).max(100),
+    card_holder_name: z
+      .string({ error: CARD_MESSAGES.incomplete })
+      .trim()
+      .min(3, { error: issueText('validation.cardHolderName', CARD_MESSAGES.holder) })
+      .max(100, { error: issueText('validation.maxLength', 'The card holder name may not be greater than 100 characters.', { max: 100 }) }),
     card_expire_date: z.string({ error: CARD_MESSAGES.incomplete }).superRefine((value, ctx) => {
-      const problem = cardExpiryProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      const issue = cardExpiryIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: issueText(CARD_ISSUE_KEYS[issue], CARD_MESSAGES[issue])() });
     }),
     currency: z.string().trim().toUpperCase().length(3).optional(),
   })
@@ -126,11 +130,16 @@ export const acceptOfferBodySchema = z
     for (const key of Object.keys(body)) {
       if (/^(cvv|cvc|cvv2|cvc2|card_cvv|card_cvc|security_code)$/i.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: CARD_MESSAGES.noCvv });
     }
-    const tradeProblem = tradeUrlProblem(body.trade_url);
-    if (tradeProblem) ctx.addIssue({ code: 'custom', path: ['trade_url'], message: tradeProblem });
+    // The account check needs the signed-in user: the service applies it (and the web form, which knows the SteamID).
+    const issue = body.trade_url ? tradeUrlIssue(body.trade_url) : null;
+    if (issue) {
+      const { key, params, apiText } = TRADE_URL_ISSUES[issue];
+      ctx.addIssue({ code: 'custom', path: ['trade_url'], message: issueText(key, apiText, params)() });
+    }
   })
   .transform(({ trade_url, card_number, card_holder_name, card_expire_date, currency }) => ({ trade_url, card_number, card_holder_name, card_expire_date, currency }));
 export type AcceptOfferBody = z.output<typeof acceptOfferBodySchema>;
+export type AcceptOfferInput = z.input<typeof acceptOfferBodySchema>;
 
 export const sellOrderSchema = z.object({
   id: z.number().int(),

@@ -4,17 +4,17 @@ import { isApiError } from '../api-error.ts';
 /**
  * Spreads an api refusal over a form (spec §8: the server's message is shown when present): each server
  * field (`steam_trade_link`, `zip`, ...) goes to the form field `fieldMap` names, with its first message;
- * a field shows it until it is edited. Returns the message for above the form: the api's own when no field
- * took it (or some field was not on the form), `fallback` when the error carries no message, else null.
+ * a field shows it until it is edited. `message` is for above the form: the api's own when no field took it
+ * (or some field was not on the form), `fallback` when the error carries no message, else null.
  */
 export function applyServerErrors<V extends FieldValues>(
   setError: UseFormSetError<V>,
   error: unknown,
   fieldMap: Partial<Record<string, FieldPath<V>>>,
   fallback: string,
-): string | null {
-  if (!isApiError(error)) return fallback;
-  const placed = new Set<string>();
+): { message: string | null; fields: ReadonlySet<FieldPath<V>> } {
+  const placed = new Set<FieldPath<V>>();
+  if (!isApiError(error)) return { message: fallback, fields: placed };
   let unmatched = false;
   for (const [serverField, messages] of Object.entries(error.fieldErrors)) {
     const field = fieldMap[serverField];
@@ -26,5 +26,5 @@ export function applyServerErrors<V extends FieldValues>(
       setError(field, { type: 'server', message: first });
     }
   }
-  return placed.size === 0 || unmatched ? error.message || fallback : null;
+  return { message: placed.size === 0 || unmatched ? error.message || fallback : null, fields: placed };
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -9,6 +9,9 @@ import type { z } from 'zod';
  * A field is checked once it has been left, then on every change; submitting checks every field and
  * focuses the first invalid one.
  */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', resolver: zodResolver(schema), defaultValues });
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>, V extends z.input<S> = z.input<S>>(schema: S, defaultValues: DefaultValues<V>) {
+  // V narrows the schema's input where the form holds text (a select's id as a string, say): every V is an
+  // input the schema parses, so its resolver serves a form of V (only the field-name lists differ in type).
+  const resolver = zodResolver(schema) as unknown as Resolver<V, unknown, z.output<S>>;
+  return useForm<V, unknown, z.output<S>>({ mode: 'onTouched', resolver, defaultValues });
 }

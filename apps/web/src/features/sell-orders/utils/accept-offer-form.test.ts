@@ -1,3 +1,4 @@
+import { acceptOfferBodySchema } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { acceptFieldError, acceptOfferBody, acceptTradeUrlError, missingCardField } from './accept-offer-form.ts';
 
@@ -53,5 +54,28 @@ describe('the payout card (spec §5 Card form)', () => {
     const body = acceptOfferBody(values);
     expect(body).toEqual({ trade_url: OWN_URL, card_number: '4242424242424242', card_holder_name: 'Ada Lovelace', card_expire_date: '12/30' });
     expect(Object.keys(body).some((key) => /cvv|cvc/i.test(key))).toBe(false);
+  });
+});
+
+describe('one trade-URL rule for the form and the api', () => {
+  // The form once had its own patterns; now both read `tradeUrlIssue` of packages/shared.
+  const urls = [
+    OWN_URL,
+    'https://steamcommunity.com/tradeoffer/new?partner=39734273&token=AbCdEfGh',
+    'http://steamcommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEfGh',
+    'https://www.steamcommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEfGh',
+    'https://SteamCommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEfGh',
+    'https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEfGh&x=1',
+    'https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=Ab#x',
+    'https://steamcommunity.com/tradeoffer/new/?token=AbCdEfGh',
+    'ftp://steamcommunity.com/tradeoffer/new/?partner=1',
+  ];
+
+  it('refuses a URL in the form exactly when the api schema refuses it', () => {
+    for (const url of urls) {
+      const api = acceptOfferBodySchema.safeParse({ ...acceptOfferBody({ ...values, tradeUrl: url }) });
+      const apiRefuses = !api.success && api.error.issues.some((issue) => issue.path[0] === 'trade_url');
+      expect({ url, refused: acceptTradeUrlError(url, null) !== undefined }).toEqual({ url, refused: apiRefuses });
+    }
   });
 });

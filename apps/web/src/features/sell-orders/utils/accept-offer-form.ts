@@ -1,6 +1,6 @@
-import { CARD_MESSAGES, cardDigits, cardExpiryProblem, cardNumberProblem, parseTradeUrl, TRADE_URL_EXAMPLE, tradeUrlProblem } from '@skins/shared';
+import { CARD_ISSUE_KEYS, cardDigits, cardExpiryIssue, cardNumberIssue, TRADE_URL_ISSUES, tradeUrlIssue } from '@skins/shared';
+import type { AcceptOfferInput } from '@skins/shared';
 import type { FieldError } from '../../../lib/form-errors.ts';
-import type { MessageKey } from '../../../lib/i18n/index.ts';
 
 /** The accept modal's fields ('Provide Your Trade URL'): the trade URL and the payout card. Never a CVV. */
 export type AcceptValues = {
@@ -13,28 +13,17 @@ export type AcceptField = keyof AcceptValues & string;
 export const ACCEPT_FIELDS: readonly AcceptField[] = ['tradeUrl', 'cardNumber', 'cardHolder', 'cardExpiry'];
 const CARD_FIELDS: readonly AcceptField[] = ['cardNumber', 'cardHolder', 'cardExpiry'];
 
-const CARD_KEYS: Record<string, MessageKey> = {
-  [CARD_MESSAGES.number]: 'validation.cardNumberLength',
-  [CARD_MESSAGES.luhn]: 'sellOrders.cardNumberInvalid',
-  [CARD_MESSAGES.format]: 'validation.expiryFormat',
-  [CARD_MESSAGES.month]: 'validation.invalidMonth',
-  [CARD_MESSAGES.expired]: 'validation.cardExpired',
-};
-const cardError = (problem: string | null): FieldError | undefined => (problem === null ? undefined : { key: CARD_KEYS[problem] ?? 'validation.completePaymentInfo' });
+const cardError = (issue: keyof typeof CARD_ISSUE_KEYS | null): FieldError | undefined => (issue === null ? undefined : { key: CARD_ISSUE_KEYS[issue] });
 
 /**
- * Spec §5 Trade URL in accept modal: required, http(s), the trade-offer path, a partner parameter; then the
- * api's own rule (the exact trade-offer form, and for a Steam account that account's partner id), so a
- * URL the api would refuse is caught before sending.
+ * Spec §5 Trade URL in accept modal, by the shared rule the api applies (`tradeUrlIssue`): required, http(s),
+ * the trade-offer path, a partner parameter, the exact form, and for a Steam account that account's partner id.
  */
 export function acceptTradeUrlError(value: string, steamId: string | null): FieldError | undefined {
-  const text = value.trim();
-  if (!text) return { key: 'validation.tradeUrlRequired' };
-  if (!/^https?:\/\//i.test(text)) return { key: 'validation.urlProtocol' };
-  if (!/^https?:\/\/(www\.)?steamcommunity\.com\/tradeoffer\/new\/?(\?|$)/i.test(text)) return { key: 'validation.validSteamTradeUrl' };
-  if (!/[?&]partner=/.test(text)) return { key: 'validation.tradeUrlPartner' };
-  if (tradeUrlProblem(text, steamId) === null) return undefined;
-  return parseTradeUrl(text) ? { key: 'validation.tradeUrlOtherAccount' } : { key: 'validation.invalidTradeUrlFormat', params: { example: TRADE_URL_EXAMPLE } };
+  const issue = tradeUrlIssue(value, steamId);
+  if (issue === null) return undefined;
+  const { key, params } = TRADE_URL_ISSUES[issue];
+  return params ? { key, params } : { key };
 }
 
 /**
@@ -46,11 +35,11 @@ export function acceptFieldError(field: AcceptField, values: AcceptValues, steam
     case 'tradeUrl':
       return acceptTradeUrlError(values.tradeUrl, steamId);
     case 'cardNumber':
-      return values.cardNumber.trim() ? cardError(cardNumberProblem(values.cardNumber)) : undefined;
+      return values.cardNumber.trim() ? cardError(cardNumberIssue(values.cardNumber)) : undefined;
     case 'cardHolder':
       return values.cardHolder.trim() && values.cardHolder.trim().length < 3 ? { key: 'validation.cardHolderName' } : undefined;
     case 'cardExpiry':
-      return values.cardExpiry.trim() ? cardError(cardExpiryProblem(values.cardExpiry, now)) : undefined;
+      return values.cardExpiry.trim() ? cardError(cardExpiryIssue(values.cardExpiry, now)) : undefined;
   }
 }
 
@@ -60,7 +49,7 @@ export function missingCardField(values: AcceptValues): AcceptField | undefined 
 }
 
 /** The POST /accept body: the digits of the card number only, and no CVV field at all. */
-export function acceptOfferBody(values: AcceptValues) {
+export function acceptOfferBody(values: AcceptValues): AcceptOfferInput {
   return {
     trade_url: values.tradeUrl.trim(),
     card_number: cardDigits(values.cardNumber),
