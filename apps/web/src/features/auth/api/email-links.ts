@@ -1,4 +1,5 @@
 import { emailBodySchema, messageResponseSchema, resetPasswordBodySchema } from '@skins/shared';
+import type { ResetPasswordInput } from '@skins/shared';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** POST /resendConfirmationLink: the same answer for any address (the api does not tell who is registered). */
@@ -11,15 +12,7 @@ export async function requestPasswordReset(email: string): Promise<string> {
   return (await apiClient.post('/api/user/reset-password', messageResponseSchema, emailBodySchema, { email: email.trim() }, { silent: true })).message;
 }
 
-export interface ResetPasswordInput {
-  token: string;
-  email: string;
-  password: string;
-  confirmation: string;
-}
-
 /** POST /reset-password with the token and e-mail of the link. */
-export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  const body = { token: input.token, email: input.email, password: input.password, password_confirmation: input.confirmation };
+export async function resetPassword(body: ResetPasswordInput): Promise<string> {
   return (await apiClient.post('/api/reset-password', messageResponseSchema, resetPasswordBodySchema, body, { silent: true })).message;
 }
