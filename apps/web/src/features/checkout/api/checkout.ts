@@ -3,8 +3,7 @@ import type { CheckoutInput, CheckoutResponse } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api-error.ts';
-import { USER_QUERY_ROOT } from '../../auth/index.ts';
-import { CART_QUERY_ROOT } from '../../cart/index.ts';
+import { CART_QUERY_ROOT, USER_QUERY_ROOT } from '../../../lib/query-roots.ts';
 
 export interface CheckoutRequest {
   body: CheckoutInput;

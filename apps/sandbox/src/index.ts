@@ -1,0 +1,8 @@
+/**
+ * What other workspaces may use of the sandbox (the api's payment tests start it in-process): the app
+ * factory and its config. Everything else under src/ is the sandbox's own.
+ */
+export { buildSandbox } from './app.ts';
+export type { Sandbox } from './app.ts';
+export { ConfigError, loadConfig } from './config.ts';
+export type { SandboxConfig } from './config.ts';
