@@ -194,6 +194,21 @@ export const newPasswordFormSchema = z
   .refine(...sameAs('password', 'password_confirmation'));
 export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;
 
+/**
+ * The account page's password form: the current password is asked only of an account that has one (a
+ * Steam-only account sets its first password without it).
+ */
+export function changePasswordFormSchema(hasPassword: boolean) {
+  return z
+    .object({
+      current_password: hasPassword ? z.string().min(1, { error: issueText('validation.passwordRequired') }) : z.string(),
+      password: newPasswordSchema,
+      password_confirmation: confirmationField,
+    })
+    .refine(...sameAs('password', 'password_confirmation'));
+}
+export type ChangePasswordFormInput = z.input<ReturnType<typeof changePasswordFormSchema>>;
+
 /** `current_password` may be left out only by an account that has no password yet (Steam sign-in). */
 export const changePasswordBodySchema = z
   .object({

@@ -1,40 +1,35 @@
+import { personalFormSchema } from '@skins/shared';
 import type { UserProfile } from '@skins/shared';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormField } from '../../../lib/forms/use-form-field.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { PERSONAL_SERVER_FIELDS, personalValues, validatePersonal } from '../utils/profile-forms.ts';
-import type { PersonalValues } from '../utils/profile-forms.ts';
+import { PERSONAL_SERVER_FIELDS, personalValues } from '../utils/profile-forms.ts';
 import { FormCard } from './form-card.tsx';
 import { useProfileForm } from './use-profile-form.ts';
-
-const bodyOf = (values: PersonalValues) => ({
-  name: values.name.trim(),
-  surname: values.surname.trim(),
-  email: values.email.trim(),
-  phone: values.phone.trim(),
-});
 
 /** First name, last name, e-mail and phone (a new e-mail must be verified again). */
 export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
   const t = useT();
-  const { form, onSubmit, failure, busy } = useProfileForm({ profile, valuesOf: personalValues, validate: validatePersonal, bodyOf, serverFields: PERSONAL_SERVER_FIELDS });
-  const field = (name: keyof PersonalValues & string) => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    onBlur: () => form.blur(name),
-    error: fieldErrorText(t, form.errorOf(name)),
-    required: true,
+  const { form, onSubmit, failure, busy } = useProfileForm({
+    profile,
+    schema: personalFormSchema,
+    valuesOf: personalValues,
+    bodyOf: (values) => values,
+    serverFields: PERSONAL_SERVER_FIELDS,
   });
+  const name = useFormField(form.control, 'name');
+  const surname = useFormField(form.control, 'surname');
+  const email = useFormField(form.control, 'email');
+  const phone = useFormField(form.control, 'phone');
 
   return (
     <FormCard title={t('account.personal.title')} onSubmit={onSubmit} busy={busy} failure={failure} submitLabel={t('account.personal.save')}>
       <div className="account-card__row">
-        <TextField label={t('account.personal.firstName')} autoComplete="given-name" {...field('name')} />
-        <TextField label={t('account.personal.lastName')} autoComplete="family-name" {...field('surname')} />
+        <TextField label={t('account.personal.firstName')} autoComplete="given-name" required {...name} />
+        <TextField label={t('account.personal.lastName')} autoComplete="family-name" required {...surname} />
       </div>
-      <TextField label={t('account.personal.email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
-      <TextField label={t('account.personal.phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={25} placeholder={t('checkout.phonePlaceholder')} {...field('phone')} />
+      <TextField label={t('account.personal.email')} type="email" inputMode="email" autoComplete="email" required {...email} />
+      <TextField label={t('account.personal.phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={25} placeholder={t('checkout.phonePlaceholder')} required {...phone} />
     </FormCard>
   );
 }
