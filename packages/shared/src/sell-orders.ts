@@ -139,6 +139,48 @@ export const acceptOfferBodySchema = z
   })
   .transform(({ trade_url, card_number, card_holder_name, card_expire_date, currency }) => ({ trade_url, card_number, card_holder_name, card_expire_date, currency }));
 export type AcceptOfferBody = z.output<typeof acceptOfferBodySchema>;
+
+/** The accept modal's card fields, asked for together (spec §5 Card form). */
+export const ACCEPT_CARD_FIELDS = ['card_number', 'card_holder_name', 'card_expire_date'] as const;
+/** Where the accept form's 'Please provide complete payment information' goes: no field, the form itself. */
+export const ACCEPT_CARD_INCOMPLETE = 'card';
+
+/**
+ * The accept modal ('Provide Your Trade URL'): the fields of acceptOfferBodySchema as typed, with the §5
+ * reasons of a refused trade URL and, given the signed-in SteamID, the account check the service applies.
+ * An empty card field has no problem of its own: the three are asked for together, under ACCEPT_CARD_INCOMPLETE.
+ */
+export function acceptOfferFormSchema(steamId: string | null, now?: Date) {
+  const unlessEmpty = (check: (value: string) => (() => string) | null) =>
+    z.string().superRefine((value, ctx) => {
+      const error = value.trim() === '' ? null : check(value);
+      if (error) ctx.addIssue({ code: 'custom', message: error() });
+    });
+  return z
+    .object({
+      trade_url: z.string().superRefine((value, ctx) => {
+        const issue = tradeUrlIssue(value, steamId);
+        if (issue === null) return;
+        const { key, params, apiText } = TRADE_URL_ISSUES[issue];
+        ctx.addIssue({ code: 'custom', message: issueText(key, apiText, params)() });
+      }),
+      card_number: unlessEmpty((value) => {
+        const issue = cardNumberIssue(value);
+        return issue && issueText(CARD_ISSUE_KEYS[issue], CARD_MESSAGES[issue]);
+      }),
+      card_holder_name: unlessEmpty((value) => (value.trim().length < 3 ? issueText('validation.cardHolderName', CARD_MESSAGES.holder) : null)),
+      card_expire_date: unlessEmpty((value) => {
+        const issue = cardExpiryIssue(value, now);
+        return issue && issueText(CARD_ISSUE_KEYS[issue], CARD_MESSAGES[issue]);
+      }),
+    })
+    .superRefine((values, ctx) => {
+      if (ACCEPT_CARD_FIELDS.some((field) => values[field].trim() === '')) {
+        ctx.addIssue({ code: 'custom', path: [ACCEPT_CARD_INCOMPLETE], message: issueText('validation.completePaymentInfo', CARD_MESSAGES.incomplete)() });
+      }
+    });
+}
+export type AcceptOfferFormInput = z.input<ReturnType<typeof acceptOfferFormSchema>>;
 export type AcceptOfferInput = z.input<typeof acceptOfferBodySchema>;
 
 export const sellOrderSchema = z.object({
