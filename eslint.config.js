@@ -85,6 +85,12 @@ export default tseslint.config(
             { target: './packages/shared', from: ['./apps', './prisma'], message: 'packages/shared imports nothing of the apps or prisma.' },
             { target: './apps/web', from: ['./apps/api', './apps/sandbox', './prisma'], message: 'The web app imports only packages/shared.' },
             { target: './apps/api/src/services', from: './apps/api/src/routes', message: 'Services never import routes.' },
+            {
+              target: ['./apps/api', './apps/web', './packages', './prisma', './scripts'],
+              from: './apps/sandbox/src',
+              except: ['./index.ts'],
+              message: 'Use the sandbox through its package entry (@skins/sandbox).',
+            },
             ...featureZones,
             ...oneWayZones,
           ],

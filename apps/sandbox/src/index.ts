@@ -6,3 +6,6 @@ export { buildSandbox } from './app.ts';
 export type { Sandbox } from './app.ts';
 export { ConfigError, loadConfig } from './config.ts';
 export type { SandboxConfig } from './config.ts';
+
+/** The development signing key the Paysage stand-in signs notifications with (tests sign their own with it). */
+export const DEV_SIGNING_KEY_URL = new URL('./paysage/dev-signing-key.pem', import.meta.url);
