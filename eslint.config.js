@@ -73,7 +73,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'prisma/tsconfig.json'] }, node: true },
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'prisma/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
