@@ -1,8 +1,43 @@
 // One flat config for the whole monorepo. Type-aware rules are left to `tsc` (typecheck) to keep lint fast.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's features import each other only through their public `index.ts` (apps/web/src/README.md):
+ * one zone per feature, refusing every other feature's files but its index.
+ */
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = FEATURES.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+  message: 'Import another feature through its index.ts only.',
+}));
+
+/**
+ * One-way pairs of features: the first may use the second, never back. A checkout reads cart -> checkout ->
+ * orders, and the product cards carry the cart's button, so each file is visited once, never back.
+ */
+const ONE_WAY = [
+  ['products', 'cart'],
+  ['cart', 'checkout'],
+  ['checkout', 'orders'],
+  ['cart', 'orders'],
+];
+const oneWayZones = ONE_WAY.map(([user, used]) => ({
+  target: `./apps/web/src/features/${used}`,
+  from: `./apps/web/src/features/${user}`,
+  message: `${used} is used by ${user}, so it may not import ${user} back (no cycles between features).`,
+}));
+
+/** Packages a layer may not import by name (the path zones below cover relative imports). */
+const restrictedPackages = (names, message) => ['error', { patterns: [{ group: names, message }] }];
 
 export default tseslint.config(
   {
@@ -32,6 +67,51 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Package boundaries (CONVENTIONS: the shape of the repo), and no import cycles anywhere.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'prisma/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/shared', from: ['./apps', './prisma'], message: 'packages/shared imports nothing of the apps or prisma.' },
+            { target: './apps/web', from: ['./apps/api', './apps/sandbox', './prisma'], message: 'The web app imports only packages/shared.' },
+            { target: './apps/api/src/services', from: './apps/api/src/routes', message: 'Services never import routes.' },
+            {
+              target: ['./apps/api', './apps/web', './packages', './prisma', './scripts'],
+              from: './apps/sandbox/src',
+              except: ['./index.ts'],
+              message: 'Use the sandbox through its package entry (@skins/sandbox).',
+            },
+            ...featureZones,
+            ...oneWayZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': restrictedPackages(['@skins/*', '!@skins/shared', '!@skins/shared/*', '@prisma/*', 'fastify', '@fastify/*', 'react', 'react-*', 'node:*'], 'packages/shared is the wire contract: no apps, Prisma, Fastify, React or Node.') },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedPackages(['@skins/*', '!@skins/shared', '!@skins/shared/*', '@prisma/*', 'fastify', '@fastify/*'], 'The web app imports only packages/shared of the workspace.') },
+  },
+  {
+    files: ['apps/api/src/services/**/*.ts'],
+    rules: { 'no-restricted-imports': restrictedPackages(['fastify', 'fastify-*', '@fastify/*'], 'Services are plain functions: no Fastify (routes and plugins adapt them).') },
   },
   {
     // Plain scripts the sandbox serves to browsers (the Paysage widget), written in the style of the real one.

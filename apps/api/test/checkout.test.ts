@@ -46,7 +46,7 @@ describe('cart and checkout', () => {
     const user = await createBuyer(db);
     const [listing] = await takeAvailableListings(db, 1);
     await addToCart(db, user.id, listing!.id);
-    await expect(addToCart(db, user.id, listing!.id)).rejects.toMatchObject({ status: 409, message: 'This item is already in your cart' });
+    await expect(addToCart(db, user.id, listing!.id)).rejects.toMatchObject({ status: 409, code: 'ALREADY_IN_CART', message: 'This item is already in your cart' });
     const cart = await getCart(db, user.id, 'USD');
     expect(cart.cart).toHaveLength(1);
     expect(cart).toMatchObject({ currency: 'USD', currency_symbol: '$' });

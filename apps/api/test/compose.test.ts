@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { SANDBOX_ENV_VARIABLES } from '../../sandbox/src/config.ts';
+import { SANDBOX_ENV_VARIABLES } from '@skins/sandbox';
 import { startSandbox } from '../../sandbox/test/helpers.ts';
 import { ENV_VARIABLES, parseEnv } from '../src/config/env.ts';
 import { useTestApp } from './helpers/build-test-app.ts';

@@ -6,8 +6,7 @@ import { Writable } from 'node:stream';
 import { createPrismaClient, type PrismaClient } from '@skins/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../sandbox/src/app.ts';
-import { loadConfig } from '../../sandbox/src/config.ts';
+import { buildSandbox, loadConfig } from '@skins/sandbox';
 import { buildApp, fastifyOptions } from '../src/app.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
 

@@ -1,6 +1,6 @@
 import { createSign } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { DEV_SIGNING_KEY_URL } from '@skins/sandbox';
 import { describe, expect, it } from 'vitest';
 import { applyProviderTransaction } from '../src/services/orders/apply-provider-transaction.ts';
 import { sendPendingReceipts } from '../src/services/orders/send-receipts.ts';
@@ -12,7 +12,7 @@ import { createPendingOrder, providerTransaction, restoreListings, takeAvailable
 import { payWithToken, usePaymentsStack } from './helpers/payments-stack.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 
-const SANDBOX_KEY = fs.readFileSync(path.resolve(import.meta.dirname, '../../sandbox/src/paysage/dev-signing-key.pem'), 'utf8');
+const SANDBOX_KEY = fs.readFileSync(DEV_SIGNING_KEY_URL, 'utf8');
 
 function signed(body: object) {
   const raw = JSON.stringify(body);

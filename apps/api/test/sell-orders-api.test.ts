@@ -237,7 +237,7 @@ describe('sell orders over REST (spec §7 sell-orders/*)', () => {
     await ctx.db.user.update({ where: { id: seller.id }, data: { bicSwift: null } });
     const missing = await accept(ACCEPT_BODY);
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().message).toBe('Missing Payment Information');
+    expect(missing.json()).toMatchObject({ code: 'PAYMENT_DETAILS_MISSING', message: 'Missing Payment Information' });
     expect((await ctx.db.sellOrder.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('offer');
   });
 
@@ -266,7 +266,7 @@ describe('sell orders over REST (spec §7 sell-orders/*)', () => {
     const { seller, browser } = await sellerBrowser();
     const forged = await browser.post('/api/sell-orders', SELL_BODY, { xsrf: false });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().message).toBe(AUTH_MESSAGES.csrfMismatch);
+    expect(forged.json()).toMatchObject({ code: 'CSRF_MISMATCH', message: AUTH_MESSAGES.csrfMismatch });
     const order = await sellOrderIn(ctx.db, seller.id, 'offer');
     for (const [method, url] of [
       ['PUT', `/api/sell-orders/${order.id}`],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { issueText } from './i18n/issue-text.ts';
 import { isValidNationalNumber, isValidPhone, isValidPhoneCountryCode, PHONE_MESSAGE } from './phone.ts';
 
 /**
@@ -41,15 +42,28 @@ export const AUTH_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** Every rule the password breaks, as messages for the form; empty when it is acceptable. */
+/** Each rule a password may break: the api's words and the form's dictionary text. */
+const PASSWORD_RULES = {
+  min: { apiText: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`, error: issueText('validation.passwordMinLength', `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`, { min: PASSWORD_MIN_LENGTH }) },
+  max: { apiText: `The password may not be longer than ${PASSWORD_MAX_LENGTH} characters.`, error: issueText('validation.passwordMaxLength', `The password may not be longer than ${PASSWORD_MAX_LENGTH} characters.`, { max: PASSWORD_MAX_LENGTH }) },
+  strength: {
+    apiText: 'The password must contain at least one lowercase letter, one uppercase letter and one digit.',
+    error: issueText('validation.passwordStrength', 'The password must contain at least one lowercase letter, one uppercase letter and one digit.'),
+  },
+} as const;
+type PasswordRule = keyof typeof PASSWORD_RULES;
+
+function passwordRulesBroken(password: string): PasswordRule[] {
+  const broken: PasswordRule[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) broken.push('min');
+  if (password.length > PASSWORD_MAX_LENGTH) broken.push('max');
+  if (!/\p{Ll}/u.test(password) || !/\p{Lu}/u.test(password) || !/\p{Nd}/u.test(password)) broken.push('strength');
+  return broken;
+}
+
+/** Every rule the password breaks, as the api words them; empty when it is acceptable. */
 export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-  if (password.length > PASSWORD_MAX_LENGTH) problems.push(`The password may not be longer than ${PASSWORD_MAX_LENGTH} characters.`);
-  if (!/\p{Ll}/u.test(password) || !/\p{Lu}/u.test(password) || !/\p{Nd}/u.test(password)) {
-    problems.push('The password must contain at least one lowercase letter, one uppercase letter and one digit.');
-  }
-  return problems;
+  return passwordRulesBroken(password).map((rule) => PASSWORD_RULES[rule].apiText);
 }
 
 const requiredError = (label: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? `The ${label} field is required.` : `The ${label} must be text.`) });
@@ -57,17 +71,20 @@ const requiredError = (label: string) => ({ error: (issue: { input?: unknown }) 
 const requiredString = (label: string) => z.string(requiredError(label));
 const requiredText = (label: string) => text(requiredError(label));
 
-/** A new password: its confirmation is checked by the object that holds both. */
+/** A new password: its confirmation is checked by the object that holds both. An empty one is 'required' on the form. */
 export const newPasswordSchema = requiredString('password').superRefine((password, ctx) => {
-  for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
+  for (const rule of passwordRulesBroken(password)) {
+    const error = password === '' && rule === 'min' ? issueText('validation.passwordRequired', PASSWORD_RULES.min.apiText) : PASSWORD_RULES[rule].error;
+    ctx.addIssue({ code: 'custom', message: error() });
+  }
 });
 
 export const emailSchema = requiredText('email')
   .trim()
   .toLowerCase()
-  .min(1, 'The email field is required.')
-  .max(254, 'The email may not be longer than 254 characters.')
-  .pipe(z.email({ error: 'Invalid email format' }));
+  .min(1, { error: issueText('validation.emailRequired', 'The email field is required.') })
+  .max(254, { error: issueText('validation.maxLength', 'The email may not be longer than 254 characters.', { max: 254 }) })
+  .pipe(z.email({ error: issueText('validation.invalidEmail', 'Invalid email format') }));
 
 /** An optional text field that, when not empty, must pass `valid`; empty becomes undefined. */
 const optionalChecked = (max: number, valid: (value: string) => boolean, message: string) =>
@@ -84,7 +101,7 @@ const optionalChecked = (max: number, valid: (value: string) => boolean, message
  */
 type SameAs<K extends string> = [
   check: (body: Record<K, string>) => boolean,
-  options: { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
+  options: { path: PropertyKey[]; error: (issue: { input?: unknown }) => string; when: (payload: { value: unknown }) => boolean },
 ];
 
 function sameAs<K extends string, C extends string>(field: K, confirmation: C): SameAs<K | C> {
@@ -92,7 +109,12 @@ function sameAs<K extends string, C extends string>(field: K, confirmation: C): 
     (body: Record<K | C, string>) => body[field] === body[confirmation],
     {
       path: [confirmation],
-      message: AUTH_MESSAGES.passwordsDoNotMatch,
+      // The api says 'Passwords do not match' either way; the form asks for a confirmation not yet typed.
+      error: (issue) => {
+        const body = issue.input as Partial<Record<string, unknown>> | undefined;
+        const key = body?.[confirmation] === '' ? 'validation.passwordConfirmRequired' : 'validation.passwordsDoNotMatch';
+        return issueText(key, AUTH_MESSAGES.passwordsDoNotMatch)();
+      },
       when: ({ value }: { value: unknown }) => {
         const body = value as Partial<Record<string, unknown>> | undefined;
         return typeof body?.[field] === 'string' && typeof body[confirmation] === 'string';
@@ -103,31 +125,58 @@ function sameAs<K extends string, C extends string>(field: K, confirmation: C): 
 
 const ACCEPTED = new Set<unknown>([true, 1, 'true', '1', 'on', 'yes']);
 
-export const registerBodySchema = z
-  .object({
-    name: requiredText('name').trim().min(1, 'The name field is required.').max(100, 'The name may not be longer than 100 characters.'),
-    surname: requiredText('surname').trim().min(1, 'The surname field is required.').max(100, 'The surname may not be longer than 100 characters.'),
-    email: emailSchema,
-    password: newPasswordSchema,
-    passConfirm: requiredString('password confirmation'),
-    user_type: userTypeSchema.optional(),
-    accept_terms: z.unknown().refine((value) => ACCEPTED.has(value), AUTH_MESSAGES.acceptTerms),
-    phone: optionalChecked(32, isValidPhone, PHONE_MESSAGE),
-    phone_country_code: optionalChecked(8, isValidPhoneCountryCode, 'The phone country code is invalid.'),
-    phone_national_number: optionalChecked(32, isValidNationalNumber, 'The phone national number must have 2 to 17 digits.'),
+const requiredName = (label: string, key: 'validation.firstNameRequired' | 'validation.lastNameRequired') =>
+  requiredText(label)
+    .trim()
+    .min(1, { error: issueText(key, `The ${label} field is required.`) })
+    .max(100, { error: issueText('validation.maxLength', `The ${label} may not be longer than 100 characters.`, { max: 100 }) });
+
+const registerFields = z.object({
+  name: requiredName('name', 'validation.firstNameRequired'),
+  surname: requiredName('surname', 'validation.lastNameRequired'),
+  email: emailSchema,
+  password: newPasswordSchema,
+  passConfirm: requiredString('password confirmation'),
+  user_type: userTypeSchema.optional(),
+  accept_terms: z.unknown().refine((value) => ACCEPTED.has(value), { error: issueText('validation.acceptTermsPrivacy', AUTH_MESSAGES.acceptTerms) }),
+  phone: optionalChecked(32, isValidPhone, PHONE_MESSAGE),
+  phone_country_code: optionalChecked(8, isValidPhoneCountryCode, 'The phone country code is invalid.'),
+  phone_national_number: optionalChecked(32, isValidNationalNumber, 'The phone national number must have 2 to 17 digits.'),
+});
+
+export const registerBodySchema = registerFields.refine(...sameAs('password', 'passConfirm'));
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type RegisterInput = z.input<typeof registerBodySchema>;
+
+/** The confirmation field of a form, which asks for it before comparing. */
+const confirmationField = z.string().min(1, { error: issueText('validation.passwordConfirmRequired') });
+
+/** The sign-up form (spec §5): the register body, where the web also requires a valid phone. */
+export const signUpFormSchema = registerFields
+  .extend({
+    passConfirm: confirmationField,
+    phone: z
+      .string()
+      .trim()
+      .min(1, { error: issueText('validation.phoneRequired') })
+      .refine(isValidPhone, { error: issueText('validation.invalidPhone', PHONE_MESSAGE) }),
   })
   .refine(...sameAs('password', 'passConfirm'));
-export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 /** Sign-in sends the e-mail as `username` (spec §7). */
 export const loginBodySchema = z.object({
   username: emailSchema,
-  password: requiredString('password').min(1, 'The password field is required.').max(PASSWORD_MAX_LENGTH),
+  password: requiredString('password')
+    .min(1, { error: issueText('validation.passwordRequired', 'The password field is required.') })
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+export type LoginInput = z.input<typeof loginBodySchema>;
 
 export const emailBodySchema = z.object({ email: emailSchema });
 export type EmailBody = z.infer<typeof emailBodySchema>;
+export type EmailInput = z.input<typeof emailBodySchema>;
 
 
 export const resetPasswordBodySchema = z
@@ -139,6 +188,28 @@ export const resetPasswordBodySchema = z
   })
   .refine(...sameAs('password', 'password_confirmation'));
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordBodySchema>;
+
+/** A new password and its confirmation, as the reset and change-password forms ask for them. */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, password_confirmation: confirmationField })
+  .refine(...sameAs('password', 'password_confirmation'));
+export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;
+
+/**
+ * The account page's password form: the current password is asked only of an account that has one (a
+ * Steam-only account sets its first password without it).
+ */
+export function changePasswordFormSchema(hasPassword: boolean) {
+  return z
+    .object({
+      current_password: hasPassword ? z.string().min(1, { error: issueText('validation.passwordRequired') }) : z.string(),
+      password: newPasswordSchema,
+      password_confirmation: confirmationField,
+    })
+    .refine(...sameAs('password', 'password_confirmation'));
+}
+export type ChangePasswordFormInput = z.input<ReturnType<typeof changePasswordFormSchema>>;
 
 /** `current_password` may be left out only by an account that has no password yet (Steam sign-in). */
 export const changePasswordBodySchema = z

@@ -2,6 +2,8 @@
  * Payout card rules (spec §5 Card form; DESIGN.md Sell orders). Pure, so the accept form and the api agree.
  * Only the last four digits are ever kept; no CVV/CVC is ever asked for.
  */
+import type { TranslationKey } from './i18n/en.ts';
+
 export const CARD_MESSAGES = {
   number: 'Card number must be between 13 and 19 digits',
   luhn: 'Card number is not valid',
@@ -12,6 +14,15 @@ export const CARD_MESSAGES = {
   incomplete: 'Please provide complete payment information',
   noCvv: 'Do not send the card security code (CVV/CVC): it is never needed for a payout.',
 } as const;
+
+/** The dictionary key of each card refusal (spec §5 Card form); the api words it as CARD_MESSAGES. */
+export const CARD_ISSUE_KEYS = {
+  number: 'validation.cardNumberLength',
+  luhn: 'sellOrders.cardNumberInvalid',
+  format: 'validation.expiryFormat',
+  month: 'validation.invalidMonth',
+  expired: 'validation.cardExpired',
+} as const satisfies Record<string, TranslationKey>;
 
 export function cardDigits(value: string): string {
   return value.replace(/[\s-]/g, '');
@@ -31,23 +42,36 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-export function cardNumberProblem(value: string): string | null {
+/** Why a card number or expiry is refused: a key of CARD_MESSAGES. */
+export type CardIssue = 'number' | 'luhn' | 'format' | 'month' | 'expired';
+
+export function cardNumberIssue(value: string): Extract<CardIssue, 'number' | 'luhn'> | null {
   const digits = cardDigits(value);
-  if (!/^\d{13,19}$/.test(digits)) return CARD_MESSAGES.number;
-  return passesLuhn(digits) ? null : CARD_MESSAGES.luhn;
+  if (!/^\d{13,19}$/.test(digits)) return 'number';
+  return passesLuhn(digits) ? null : 'luhn';
 }
 
 /** MM/YY; a card is valid through the last day of its month. */
-export function cardExpiryProblem(value: string, now = new Date()): string | null {
+export function cardExpiryIssue(value: string, now = new Date()): Extract<CardIssue, 'format' | 'month' | 'expired'> | null {
   const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
-  if (!match) return CARD_MESSAGES.format;
+  if (!match) return 'format';
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return CARD_MESSAGES.month;
+  if (month < 1 || month > 12) return 'month';
   const thisYear = now.getUTCFullYear();
   const thisMonth = now.getUTCMonth() + 1;
-  if (year < thisYear || (year === thisYear && month < thisMonth)) return CARD_MESSAGES.expired;
+  if (year < thisYear || (year === thisYear && month < thisMonth)) return 'expired';
   return null;
+}
+
+export function cardNumberProblem(value: string): string | null {
+  const issue = cardNumberIssue(value);
+  return issue === null ? null : CARD_MESSAGES[issue];
+}
+
+export function cardExpiryProblem(value: string, now = new Date()): string | null {
+  const issue = cardExpiryIssue(value, now);
+  return issue === null ? null : CARD_MESSAGES[issue];
 }
 
 /** "•••• •••• •••• 4242" for a stored last four. */

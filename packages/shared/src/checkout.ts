@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { TranslationKey } from './i18n/en.ts';
+import { issueText } from './i18n/issue-text.ts';
 import { isValidCheckoutPhone, PHONE_MESSAGE } from './phone.ts';
-import { recordId, text } from './text.ts';
-import { TRADE_URL_MESSAGES, tradeUrlProblem } from './steam.ts';
+import { TRADE_URL_ISSUES, TRADE_URL_MESSAGES, tradeUrlProblem } from './steam.ts';
+import { DB_INT_MAX, recordId, text } from './text.ts';
 
 /** Spec §5 Checkout messages, word for word. */
 export const CHECKOUT_MESSAGES = {
@@ -23,7 +25,35 @@ export const CHECKOUT_MESSAGES = {
 export const PAYMENT_TYPES = ['card', 'paysage_widget'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-const required = (message: string, max = 190) => text({ error: message }).trim().min(1, message).max(max);
+/** A required field: the §5 message is the dictionary's text of `key` (the api says it in English). */
+const required = (key: TranslationKey, apiText: string, max = 190) => {
+  const error = issueText(key, apiText);
+  return text({ error })
+    .trim()
+    .min(1, { error })
+    .max(max, { error: issueText('validation.maxLength', `The field may not be greater than ${max} characters.`, { max }) });
+};
+const countryError = issueText('validation.countryRequired', CHECKOUT_MESSAGES.country);
+const tradeUrlFormat = TRADE_URL_ISSUES.format;
+
+/** The buyer's fields of the checkout modal (spec §3 Checkout form, §5 Checkout): the form checks them with this. */
+export const checkoutFieldsSchema = z.object({
+  name: required('validation.firstNameRequired', CHECKOUT_MESSAGES.name, 100),
+  surname: required('validation.lastNameRequired', CHECKOUT_MESSAGES.surname, 100),
+  // The checkout's own rule (spec §5, §9): optional plus, digits and spaces, 8 to 15 characters.
+  phone: required('validation.phoneRequired', CHECKOUT_MESSAGES.phone, 25).refine(isValidCheckoutPhone, { error: issueText('validation.invalidPhone', PHONE_MESSAGE) }),
+  email: required('validation.emailRequired', CHECKOUT_MESSAGES.email).pipe(z.email({ error: issueText('validation.invalidEmail', CHECKOUT_MESSAGES.emailFormat) })),
+  country: z.coerce.number({ error: countryError }).int({ error: countryError }).positive({ error: countryError }).max(DB_INT_MAX, { error: countryError }),
+  city: required('validation.cityRequired', CHECKOUT_MESSAGES.city, 100),
+  address: required('validation.addressRequired', CHECKOUT_MESSAGES.address, 255),
+  postCode: required('validation.postalCodeRequired', CHECKOUT_MESSAGES.postCode, 20),
+  steamId: required('validation.steamIdRequired', CHECKOUT_MESSAGES.steamId, 64),
+  tradeUrl: required('validation.tradeUrlRequired', CHECKOUT_MESSAGES.tradeUrl, 255).refine((value) => tradeUrlProblem(value) === null, {
+    error: issueText(tradeUrlFormat.key, TRADE_URL_MESSAGES.format, tradeUrlFormat.params),
+  }),
+  saveData: z.boolean().default(false),
+});
+export type CheckoutFieldsInput = z.input<typeof checkoutFieldsSchema>;
 
 /**
  * POST /api/orders/checkout, both flows (spec §7). Prices in `items` are the client's view and are never
@@ -34,18 +64,8 @@ export const checkoutBodySchema = z
     paymentType: z.enum(PAYMENT_TYPES, { error: 'The payment type must be card or paysage_widget.' }).default('card'),
     accept_terms: z.literal(true, { error: CHECKOUT_MESSAGES.terms }),
     currency: z.string().trim().toUpperCase().length(3, 'Invalid currency code').optional(),
-    name: required(CHECKOUT_MESSAGES.name, 100),
-    surname: required(CHECKOUT_MESSAGES.surname, 100),
-    phone: required(CHECKOUT_MESSAGES.phone, 25).refine(isValidCheckoutPhone, PHONE_MESSAGE),
-    email: required(CHECKOUT_MESSAGES.email).pipe(z.email(CHECKOUT_MESSAGES.emailFormat)),
-    country: recordId(CHECKOUT_MESSAGES.country),
+    ...checkoutFieldsSchema.shape,
     country_iso: z.string().trim().length(2).optional(),
-    city: required(CHECKOUT_MESSAGES.city, 100),
-    address: required(CHECKOUT_MESSAGES.address, 255),
-    postCode: required(CHECKOUT_MESSAGES.postCode, 20),
-    steamId: required(CHECKOUT_MESSAGES.steamId, 64),
-    tradeUrl: required(CHECKOUT_MESSAGES.tradeUrl, 255).refine((value) => tradeUrlProblem(value) === null, TRADE_URL_MESSAGES.format),
-    saveData: z.boolean().default(false),
     test_mode: z.boolean().optional(),
     items: z
       .array(z.object({ id: recordId('The item id is invalid.'), type: text().max(20).optional(), price: z.number().optional(), quantity: z.number().optional() }))

@@ -35,6 +35,7 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export const errorEnvelopeSchema = z.object({
   status: z.literal('ERROR'),
   message: z.string(),
+  /** One of API_ERROR_CODES (errors.ts); read as any string, so a code added later never breaks an older client. */
   code: z.string(),
   errors: fieldErrorsSchema.optional(),
   request_id: z.string().optional(),

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './countries.ts';
 export * from './currencies.ts';
 export * from './envelope.ts';
+export * from './errors.ts';
 export * from './health.ts';
 export * from './items.ts';
 export * from './languages.ts';

@@ -30,7 +30,7 @@ export const orderHistoryRowSchema = z.object({
   sum: z.number(),
   count: z.number().int(),
   currency: z.string(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   created_at: z.number().int(),
   /** What the whole order charged (after promo discount and VAT), in `currency`; the same on each of its rows. */
   order_amount: z.number().optional(),
@@ -38,12 +38,18 @@ export const orderHistoryRowSchema = z.object({
 export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
 export const orderHistoryResponseSchema = okEnvelope(z.array(orderHistoryRowSchema));
 
-/** Spec §4 Order history display status. */
-export function orderDisplayStatus(status: string): { label: 'Successfully' | 'Canceled' | 'Failed' | 'Pending' | 'Processing'; color: 'green' | 'red' | 'orange' | 'blue' } {
-  const value = status.toLowerCase();
-  if (['success', 'completed', 'accepted'].includes(value)) return { label: 'Successfully', color: 'green' };
-  if (value === 'canceled') return { label: 'Canceled', color: 'red' };
-  if (['failed', 'denied', 'payment error', 'refund_required'].includes(value)) return { label: 'Failed', color: 'red' };
-  if (value === 'pending') return { label: 'Pending', color: 'orange' };
-  return { label: 'Processing', color: 'blue' };
+export type OrderDisplayStatus = { label: 'Successfully' | 'Canceled' | 'Failed' | 'Pending' | 'Processing'; color: 'green' | 'red' | 'orange' | 'blue' };
+
+/** Spec §4 Order history display status, for each status an order can have (no other text ever arrives). */
+const DISPLAY_STATUS: Record<OrderStatusName, OrderDisplayStatus> = {
+  completed: { label: 'Successfully', color: 'green' },
+  canceled: { label: 'Canceled', color: 'red' },
+  failed: { label: 'Failed', color: 'red' },
+  refund_required: { label: 'Failed', color: 'red' },
+  pending: { label: 'Pending', color: 'orange' },
+  processing: { label: 'Processing', color: 'blue' },
+};
+
+export function orderDisplayStatus(status: OrderStatusName): OrderDisplayStatus {
+  return DISPLAY_STATUS[status];
 }

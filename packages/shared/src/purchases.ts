@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { recordId } from './text.ts';
 import { okEnvelope } from './envelope.ts';
+import { issueText } from './i18n/issue-text.ts';
+import { formatPrice } from './money.ts';
 
 export const shopProductSchema = z.object({
   id: z.number().int(),
@@ -31,3 +33,36 @@ export const topUpBodySchema = z.object({
     .transform((value) => value.toFixed(2)),
   currency: z.string().trim().toUpperCase().length(3).optional(),
 });
+
+/** The typed top-up amount: digits with at most two decimals, a comma taken as the decimal point. */
+export function parseTopUpAmount(text: string): number | null {
+  const value = text.trim().replace(',', '.');
+  return /^\d{1,6}(\.\d{1,2})?$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The top-up form: the amount as typed, at least the minimum (settings.min_top_up, already in the chosen
+ * currency) and more than 0; it parses to the body's amount with two decimals.
+ */
+export function topUpFormSchema(minimum: number, symbol: string) {
+  const floor = Math.max(minimum, 0.01);
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, { error: issueText('validation.required') })
+      .transform((text, ctx) => {
+        const amount = parseTopUpAmount(text);
+        if (amount === null) {
+          ctx.addIssue({ code: 'custom', message: issueText('validation.invalidNumber')() });
+          return z.NEVER;
+        }
+        if (amount < floor) {
+          ctx.addIssue({ code: 'custom', message: issueText('validation.topUpMin', undefined, { amount: formatPrice(floor, symbol) })() });
+          return z.NEVER;
+        }
+        return amount.toFixed(2);
+      }),
+  });
+}
+

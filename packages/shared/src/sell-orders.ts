@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { CARD_MESSAGES, cardExpiryProblem, cardNumberProblem } from './cards.ts';
+import { CARD_ISSUE_KEYS, CARD_MESSAGES, cardExpiryIssue, cardNumberIssue } from './cards.ts';
 import { MIN_SELL_PRICE } from './constants.ts';
 import { okEnvelope } from './envelope.ts';
+import { issueText } from './i18n/issue-text.ts';
+import type { TranslationKey } from './i18n/en.ts';
 import { SELL_RARITY_OPTIONS } from './rarities.ts';
-import { TRADE_URL_MESSAGES, tradeUrlProblem } from './steam.ts';
+import { TRADE_URL_ISSUES, tradeUrlIssue } from './steam.ts';
 
 /** Spec §4 Sell order statuses, with their labels. */
 export const SELL_ORDER_STATUSES = ['pending', 'offer', 'accepted', 'rejected', 'skin_received', 'sold', 'returned', 'cancelled'] as const;
@@ -58,35 +60,67 @@ export const SELL_ORDER_MESSAGES = {
   notFound: 'Sell order not found',
 } as const;
 
-const requiredText = (field: string, max = 190) =>
-  text({ error: `The ${field} field is required.` }).trim().min(1, `The ${field} field is required.`).max(max, `The ${field} may not be greater than ${max} characters.`);
+/** Spec §9: the most a seller may ask. */
+export const MAX_SELL_PRICE = 1_000_000;
 
-/** POST /api/sell-orders and PUT /api/sell-orders/{id}. */
+/** A required text: the api answers in Laravel's words, the web form with the §5 text of `requiredKey`. */
+const requiredText = (field: string, requiredKey: TranslationKey, max = 190) => {
+  const required = issueText(requiredKey, `The ${field} field is required.`);
+  return text({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: issueText('validation.maxLength', `The ${field} may not be greater than ${max} characters.`, { max }) });
+};
+
+/** A price as typed ('12.50') or sent (12.5): a blank text is missing, any other text must be a plain decimal number. */
+const priceInput = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+};
+const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** POST /api/sell-orders and PUT /api/sell-orders/{id}; also the sell form and 'Edit Sell Order' (spec §5 Sell form). */
 export const sellOrderBodySchema = z.object({
-  skin_name: requiredText('skin name', 150),
-  quality: z.enum(SELL_RARITY_OPTIONS, { error: 'The selected quality is invalid.' }),
-  price: z.coerce
-    .number({ error: 'The price field is required.' })
-    .min(MIN_SELL_PRICE, `The price must be at least ${MIN_SELL_PRICE}.`)
-    .max(1_000_000, 'The price may not be greater than 1000000.')
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The price may have at most 2 decimals.'),
-  steam_link: requiredText('steam link', 255).refine((value) => /^https?:\/\//.test(value), 'The steam link must be a valid URL.'),
+  skin_name: requiredText('skin name', 'validation.skinNameRequired', 150),
+  quality: z.enum(SELL_RARITY_OPTIONS, { error: issueText('validation.rarityRequired', 'The selected quality is invalid.') }),
+  price: z.preprocess(
+    priceInput,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? issueText('validation.priceRequired', 'The price field is required.')()
+            : issueText('validation.invalidNumber', 'The price must be a number.')(),
+      })
+      .min(MIN_SELL_PRICE, { error: issueText('validation.priceMin', `The price must be at least ${MIN_SELL_PRICE}.`, { min: MIN_SELL_PRICE }) })
+      .max(MAX_SELL_PRICE, { error: issueText('validation.priceMax', `The price may not be greater than ${MAX_SELL_PRICE}.`, { max: MAX_SELL_PRICE }) })
+      .refine(hasTwoDecimalsAtMost, { error: issueText('sellOrders.priceDecimals', 'The price may have at most 2 decimals.') }),
+  ),
+  steam_link: requiredText('steam link', 'validation.steamLinkRequired', 255).refine((value) => /^https?:\/\//i.test(value), {
+    error: issueText('validation.urlProtocol', 'The steam link must be a valid URL.'),
+  }),
   currency: z.string().trim().toUpperCase().length(3).optional(),
 });
 export type SellOrderBody = z.output<typeof sellOrderBodySchema>;
+export type SellOrderInput = z.input<typeof sellOrderBodySchema>;
 
 /** POST /api/sell-orders/{id}/accept. A CVV/CVC field is refused outright: it must never reach us. */
 export const acceptOfferBodySchema = z
   .object({
-    trade_url: text({ error: TRADE_URL_MESSAGES.required }).trim().min(1, TRADE_URL_MESSAGES.required),
+    trade_url: text({ error: TRADE_URL_ISSUES.required.apiText }).trim().min(1, { error: issueText(TRADE_URL_ISSUES.required.key, TRADE_URL_ISSUES.required.apiText) }),
     card_number: z.string({ error: CARD_MESSAGES.incomplete }).superRefine((value, ctx) => {
-      const problem = cardNumberProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      const issue = cardNumberIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: issueText(CARD_ISSUE_KEYS[issue], CARD_MESSAGES[issue])() });
     }),
-    card_holder_name: text({ error: CARD_MESSAGES.incomplete }).trim().min(3, CARD_MESSAGES.holder).max(100),
+    card_holder_name: text({ error: CARD_MESSAGES.incomplete })
+      .trim()
+      .min(3, { error: issueText('validation.cardHolderName', CARD_MESSAGES.holder) })
+      .max(100, { error: issueText('validation.maxLength', 'The card holder name may not be greater than 100 characters.', { max: 100 }) }),
     card_expire_date: z.string({ error: CARD_MESSAGES.incomplete }).superRefine((value, ctx) => {
-      const problem = cardExpiryProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      const issue = cardExpiryIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: issueText(CARD_ISSUE_KEYS[issue], CARD_MESSAGES[issue])() });
     }),
     currency: z.string().trim().toUpperCase().length(3).optional(),
   })
@@ -95,11 +129,58 @@ export const acceptOfferBodySchema = z
     for (const key of Object.keys(body)) {
       if (/^(cvv|cvc|cvv2|cvc2|card_cvv|card_cvc|security_code)$/i.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: CARD_MESSAGES.noCvv });
     }
-    const tradeProblem = tradeUrlProblem(body.trade_url);
-    if (tradeProblem) ctx.addIssue({ code: 'custom', path: ['trade_url'], message: tradeProblem });
+    // The account check needs the signed-in user: the service applies it (and the web form, which knows the SteamID).
+    const issue = body.trade_url ? tradeUrlIssue(body.trade_url) : null;
+    if (issue) {
+      const { key, params, apiText } = TRADE_URL_ISSUES[issue];
+      ctx.addIssue({ code: 'custom', path: ['trade_url'], message: issueText(key, apiText, params)() });
+    }
   })
   .transform(({ trade_url, card_number, card_holder_name, card_expire_date, currency }) => ({ trade_url, card_number, card_holder_name, card_expire_date, currency }));
 export type AcceptOfferBody = z.output<typeof acceptOfferBodySchema>;
+
+/** The accept modal's card fields, asked for together (spec §5 Card form). */
+export const ACCEPT_CARD_FIELDS = ['card_number', 'card_holder_name', 'card_expire_date'] as const;
+/** Where the accept form's 'Please provide complete payment information' goes: no field, the form itself. */
+export const ACCEPT_CARD_INCOMPLETE = 'card';
+
+/**
+ * The accept modal ('Provide Your Trade URL'): the fields of acceptOfferBodySchema as typed, with the §5
+ * reasons of a refused trade URL and, given the signed-in SteamID, the account check the service applies.
+ * An empty card field has no problem of its own: the three are asked for together, under ACCEPT_CARD_INCOMPLETE.
+ */
+export function acceptOfferFormSchema(steamId: string | null, now?: Date) {
+  const unlessEmpty = (check: (value: string) => (() => string) | null) =>
+    z.string().superRefine((value, ctx) => {
+      const error = value.trim() === '' ? null : check(value);
+      if (error) ctx.addIssue({ code: 'custom', message: error() });
+    });
+  return z
+    .object({
+      trade_url: z.string().superRefine((value, ctx) => {
+        const issue = tradeUrlIssue(value, steamId);
+        if (issue === null) return;
+        const { key, params, apiText } = TRADE_URL_ISSUES[issue];
+        ctx.addIssue({ code: 'custom', message: issueText(key, apiText, params)() });
+      }),
+      card_number: unlessEmpty((value) => {
+        const issue = cardNumberIssue(value);
+        return issue && issueText(CARD_ISSUE_KEYS[issue], CARD_MESSAGES[issue]);
+      }),
+      card_holder_name: unlessEmpty((value) => (value.trim().length < 3 ? issueText('validation.cardHolderName', CARD_MESSAGES.holder) : null)),
+      card_expire_date: unlessEmpty((value) => {
+        const issue = cardExpiryIssue(value, now);
+        return issue && issueText(CARD_ISSUE_KEYS[issue], CARD_MESSAGES[issue]);
+      }),
+    })
+    .superRefine((values, ctx) => {
+      if (ACCEPT_CARD_FIELDS.some((field) => values[field].trim() === '')) {
+        ctx.addIssue({ code: 'custom', path: [ACCEPT_CARD_INCOMPLETE], message: issueText('validation.completePaymentInfo', CARD_MESSAGES.incomplete)() });
+      }
+    });
+}
+export type AcceptOfferFormInput = z.input<ReturnType<typeof acceptOfferFormSchema>>;
+export type AcceptOfferInput = z.input<typeof acceptOfferBodySchema>;
 
 export const sellOrderSchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,8 @@
  * account id as `partner`, so a trade URL can be checked against the signed-in user's SteamID.
  */
 
+import type { TranslationKey } from './i18n/en.ts';
+
 /** SteamID64 of account id 0: universe 1 (public), type 1 (individual), instance 1 (desktop). */
 export const STEAM_ID64_BASE = 76561197960265728n;
 const MAX_ACCOUNT_ID = 0xffff_ffffn;
@@ -57,6 +59,42 @@ export function parseTradeUrl(value: string): TradeUrl | null {
   if (partner < 1n || partner > MAX_ACCOUNT_ID) return null;
   return { partner, token, normalized: `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}` };
 }
+
+/** Why a trade URL is refused, the most basic reason first (spec §5 Trade URL in accept modal). */
+export type TradeUrlIssue = 'required' | 'protocol' | 'path' | 'partner' | 'format' | 'otherAccount';
+
+/**
+ * The reasons of spec §5 in their order (missing, not http(s), not the trade-offer path, no partner), then
+ * the exact form `parseTradeUrl` takes and, given the signed-in SteamID, that account's partner id.
+ * `null` when the URL is fine.
+ */
+export function tradeUrlIssue(value: string, steamId64?: string | null): TradeUrlIssue | null {
+  const text = value.trim();
+  if (!text) return 'required';
+  if (!/^https?:\/\//i.test(text)) return 'protocol';
+  if (!/^https?:\/\/(www\.)?steamcommunity\.com\/tradeoffer\/new\/?(\?|$)/i.test(text)) return 'path';
+  if (!/[?&]partner=/.test(text)) return 'partner';
+  const problem = tradeUrlProblem(text, steamId64);
+  if (problem === null) return null;
+  return problem === TRADE_URL_MESSAGES.otherAccount ? 'otherAccount' : 'format';
+}
+
+/** A refusal as the web shows it (a dictionary key and its values) and as the api words it. */
+export interface IssueTexts {
+  key: TranslationKey;
+  params?: Record<string, string | number>;
+  apiText: string;
+}
+
+/** The api keeps one format message for every malformed URL; the web names the §5 reason. */
+export const TRADE_URL_ISSUES: Record<TradeUrlIssue, IssueTexts> = {
+  required: { key: 'validation.tradeUrlRequired', apiText: TRADE_URL_MESSAGES.required },
+  protocol: { key: 'validation.urlProtocol', apiText: TRADE_URL_MESSAGES.format },
+  path: { key: 'validation.validSteamTradeUrl', apiText: TRADE_URL_MESSAGES.format },
+  partner: { key: 'validation.tradeUrlPartner', apiText: TRADE_URL_MESSAGES.format },
+  format: { key: 'validation.invalidTradeUrlFormat', params: { example: TRADE_URL_EXAMPLE }, apiText: TRADE_URL_MESSAGES.format },
+  otherAccount: { key: 'validation.tradeUrlOtherAccount', apiText: TRADE_URL_MESSAGES.otherAccount },
+};
 
 /** The message for a trade URL the user may not save, or null when it is fine. */
 export function tradeUrlProblem(value: string, steamId64?: string | null): string | null {

@@ -3,8 +3,10 @@ import { DB_INT_MAX, text } from './text.ts';
 import { emailSchema, PASSWORD_MAX_LENGTH, userTypeSchema } from './auth.ts';
 import { countrySchema } from './countries.ts';
 import { okEnvelope } from './envelope.ts';
+import type { TranslationKey } from './i18n/en.ts';
+import { issueText } from './i18n/issue-text.ts';
 import { isValidNationalNumber, isValidPhone, isValidPhoneCountryCode, PHONE_MESSAGE } from './phone.ts';
-import { parseTradeUrl, TRADE_URL_MESSAGES } from './steam.ts';
+import { parseTradeUrl, TRADE_URL_ISSUES, TRADE_URL_MESSAGES, tradeUrlIssue } from './steam.ts';
 
 /**
  * The user profile (spec §3) as `GET /api/user/profile` answers it, and the body of `PUT /api/user/profile`,
@@ -155,3 +157,68 @@ export const updateProfileBodySchema = z
   }));
 export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileBodySchema>;
+
+/*
+ * The account page's forms (spec §2 Personal tab, §5 Profile: its fields are required there). Each is part
+ * of `updateProfileBodySchema`, checked as the page asks for it; the values are the text typed.
+ */
+const requiredField = (key: TranslationKey, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: issueText(key) })
+    .max(max, { error: issueText('validation.maxLength', undefined, { max }) });
+
+export const personalFormSchema = z.object({
+  name: requiredField('validation.firstNameRequired', 100),
+  surname: requiredField('validation.lastNameRequired', 100),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .min(1, { error: issueText('validation.phoneRequired') })
+    .refine(isValidPhone, { error: issueText('validation.invalidPhone', PHONE_MESSAGE) }),
+  /** Needed only while the e-mail changes (the web asks for it then; the api checks it). */
+  current_password: z.string().optional(),
+});
+export type PersonalFormInput = z.input<typeof personalFormSchema>;
+
+export const billingFormSchema = z.object({
+  /** The country's id as the select holds it. */
+  country_id: z.string().min(1, { error: issueText('validation.countryRequired') }),
+  city: requiredField('validation.cityRequired', 100),
+  zip: requiredField('validation.postalCodeRequired', 20),
+  address: requiredField('validation.addressRequired', 255),
+});
+export type BillingFormInput = z.input<typeof billingFormSchema>;
+
+/** Spec §5: payout needs both; either may stay empty until then, but what is typed must be valid. */
+export const paymentFormSchema = z.object({
+  iban: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidIban(value), { error: issueText('validation.invalidIban', 'The IBAN is invalid.') }),
+  bic_swift: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidBic(value), { error: issueText('validation.invalidBic', 'The BIC/SWIFT code is invalid.') }),
+});
+export type PaymentFormInput = z.input<typeof paymentFormSchema>;
+
+/** The trade URL may stay empty; a Steam account's must be its own (`steamId`), as the api checks. */
+export function tradeUrlFormSchema(steamId: string | null) {
+  return z.object({
+    steam_trade_link: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const issue = value === '' ? null : tradeUrlIssue(value, steamId);
+        if (issue === null) return;
+        // Only the exact form and the account matter here (the accept modal names the finer reasons).
+        const { key, params, apiText } = TRADE_URL_ISSUES[issue === 'otherAccount' ? 'otherAccount' : 'format'];
+        ctx.addIssue({ code: 'custom', message: issueText(key, apiText, params)() });
+      }),
+  });
+}
+export type TradeUrlFormInput = z.input<ReturnType<typeof tradeUrlFormSchema>>;
+

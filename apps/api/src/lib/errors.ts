@@ -1,8 +1,9 @@
 /**
- * One error model end to end (CONVENTIONS §3): services throw an AppError with a code; the error handler
- * maps it to the HTTP status and the §7 envelope. Messages are the ones a user may read.
+ * One error model end to end (CONVENTIONS §3): services throw an AppError with a code of the shared list
+ * (`API_ERROR_CODES`); the error handler maps it to the HTTP status and the §7 envelope. Messages are the ones
+ * a user may read; clients branch on the code.
  */
-import type { FieldErrors } from '@skins/shared';
+import type { ApiErrorCode, FieldErrors } from '@skins/shared';
 
 export const ERROR_STATUS = {
   VALIDATION: 422,
@@ -14,9 +15,17 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
-} as const;
+  CSRF_MISMATCH: 403,
+  EMAIL_UNVERIFIED: 403,
+  LOGIN_REQUIRED: 401,
+  ALREADY_IN_CART: 409,
+  ITEM_UNAVAILABLE: 409,
+  PAYMENT_DETAILS_MISSING: 422,
+  SELL_ORDER_CHANGED: 409,
+  INVALID_RESET_TOKEN: 422,
+} as const satisfies Record<ApiErrorCode, number>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorCode = ApiErrorCode;
 
 export class AppError extends Error {
   readonly status: number;
@@ -33,6 +42,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const validationError = (fieldErrors: FieldErrors, message = 'The given data was invalid.') =>
-  new AppError('VALIDATION', message, fieldErrors);
+/** A 409; `code` names the reason when a client reacts to it (ALREADY_IN_CART, ...). */
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(code, message);
+export const validationError = (fieldErrors: FieldErrors, message = 'The given data was invalid.', code: ErrorCode = 'VALIDATION') =>
+  new AppError(code, message, fieldErrors);

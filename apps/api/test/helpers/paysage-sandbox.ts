@@ -1,7 +1,6 @@
 /** The Paysage stand-in from apps/sandbox, started in-process on a free port for payment tests. */
 import type { AddressInfo } from 'node:net';
-import { buildSandbox } from '../../../sandbox/src/app.ts';
-import { loadConfig } from '../../../sandbox/src/config.ts';
+import { buildSandbox, loadConfig } from '@skins/sandbox';
 import { createCheckout, type PaysageConfig } from '../../src/services/payments/paysage-client.ts';
 
 export interface PaysageSandbox {

@@ -72,7 +72,7 @@ export const router = createBrowserRouter([
             handle: REQUIRES_AUTH_HANDLE,
             children: [
               { path: 'account', lazy: async () => ({ Component: (await import('../features/users/components/account-page.tsx')).AccountPage }) },
-              { path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/components/cart-page.tsx')).CartPage }) },
+              { path: 'cart', lazy: async () => ({ Component: (await import('./cart-route.tsx')).CartRoute }) },
               // Polls the buyer's own order, so it needs the session.
               { path: 'processing-payment', lazy: processingPayment },
             ],

@@ -1,7 +1,7 @@
 import { itemsListResponseSchema, okEnvelope } from '@skins/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiClient, onApiFailure } from './api-client.ts';
+import { apiClient, NO_BODY, onApiFailure } from './api-client.ts';
 import { ApiError, errorMessageKey } from './api-error.ts';
 import { setPreferences } from './preferences.ts';
 
@@ -108,6 +108,7 @@ describe('apiClient', () => {
   });
 
   describe('writes', () => {
+    const thingBody = z.object({ a: z.number().optional() });
     const setXsrf = (value: string | null) => {
       document.cookie = value === null ? 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' : `XSRF-TOKEN=${encodeURIComponent(value)}; path=/`;
     };
@@ -117,9 +118,9 @@ describe('apiClient', () => {
     it('echo the XSRF-TOKEN cookie as it is at request time, and put the currency and language in the body', async () => {
       setXsrf('first=token');
       fetchMock.mockImplementation(async () => jsonResponse({ status: 'OK', payload: { value: 1 } }));
-      await apiClient.post('/api/thing', okSchema, { a: 1 });
+      await apiClient.post('/api/thing', okSchema, thingBody, { a: 1 });
       setXsrf('second');
-      await apiClient.put('/api/thing', okSchema, { a: 2 });
+      await apiClient.put('/api/thing', okSchema, thingBody, { a: 2 });
       await apiClient.get('/api/thing', okSchema);
       expect([headerOf(0), headerOf(1), headerOf(2)]).toEqual(['first=token', 'second', null]);
       expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/thing');
@@ -134,14 +135,14 @@ describe('apiClient', () => {
         }
         return jsonResponse({ status: 'OK', payload: { value: 1 } });
       });
-      await apiClient.post('/api/thing', okSchema);
+      await apiClient.post('/api/thing', okSchema, NO_BODY, undefined);
       expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/sanctum/csrf-cookie', '/api/thing']);
       expect(headerOf(1)).toBe('fresh');
     });
 
-    it("are sent once more with a fresh token after 'CSRF token mismatch.'", async () => {
+    it('are sent once more with a fresh token after CSRF_MISMATCH, whatever its text says', async () => {
       setXsrf('stale');
-      const mismatch = { status: 'ERROR', code: 'FORBIDDEN', message: 'CSRF token mismatch.' };
+      const mismatch = { status: 'ERROR', code: 'CSRF_MISMATCH', message: 'Jeton CSRF invalide.' };
       fetchMock
         .mockResolvedValueOnce(jsonResponse(mismatch, 403))
         .mockImplementationOnce(async () => {
@@ -149,7 +150,7 @@ describe('apiClient', () => {
           return new Response(null, { status: 204 });
         })
         .mockResolvedValueOnce(jsonResponse({ status: 'OK', payload: { value: 3 } }));
-      await expect(apiClient.post('/api/thing', okSchema, {})).resolves.toEqual({ status: 'OK', payload: { value: 3 } });
+      await expect(apiClient.post('/api/thing', okSchema, thingBody, {})).resolves.toEqual({ status: 'OK', payload: { value: 3 } });
       expect([headerOf(0), headerOf(2)]).toEqual(['stale', 'renewed']);
     });
   });

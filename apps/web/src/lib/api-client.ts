@@ -1,6 +1,6 @@
-import { API_TIMEOUT_MS, AUTH_MESSAGES, errorEnvelopeSchema } from '@skins/shared';
-import type { z } from 'zod';
-import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
+import { API_ERROR, API_TIMEOUT_MS, errorEnvelopeSchema } from '@skins/shared';
+import { z } from 'zod';
+import { ApiError, CLIENT_ERROR_CODES, hasErrorCode } from './api-error.ts';
 import { getPreferences } from './preferences.ts';
 import { hasXsrfCookie, isWriteMethod, xsrfHeaders } from './xsrf.ts';
 
@@ -163,12 +163,11 @@ async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise
   }
 }
 
-const isCsrfMismatch = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 403 && error.message === AUTH_MESSAGES.csrfMismatch;
+const isCsrfMismatch = (error: unknown): error is ApiError => hasErrorCode(error, API_ERROR.CSRF_MISMATCH);
 
 /**
  * One api call. A write first makes sure the XSRF-TOKEN cookie exists, and is sent once more with a fresh
- * token when the api answers 'CSRF token mismatch.' (the session, and with it the token, changed meanwhile,
+ * token when the api answers CSRF_MISMATCH (the session, and with it the token, changed meanwhile,
  * say in another tab). Failures are then reported to the listeners unless the call is `silent`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
@@ -192,14 +191,33 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
 type CallOptions<T> = Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>;
 
+/** The visitor's currency and language, which spec §7 adds to every write body (a call's own value wins). */
+interface LocaleFields {
+  currency?: string;
+  lang_id?: number;
+}
+
+/**
+ * A write's body, typed as the input of the request schema of `packages/shared` that the api validates it
+ * with, so the web never restates a request shape (CONVENTIONS §1).
+ */
+export type WriteBody<S extends z.ZodType> = z.input<S> extends undefined ? undefined : z.input<S> & LocaleFields;
+
+/** The request schema of a write without a body (sign-out). */
+export const NO_BODY = z.undefined();
+
 export const apiClient = {
   get<T>(path: string, schema: z.ZodType<T>, options: CallOptions<T> = {}) {
     return apiRequest(path, { ...options, schema, method: 'GET' });
   },
-  post<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: CallOptions<T> = {}) {
+  /**
+   * `_request` is the shared schema of the body. It is there to type `body` and to name the contract at the
+   * call; the body is not parsed again here: the forms validated it with that schema and the api does.
+   */
+  post<T, S extends z.ZodType>(path: string, schema: z.ZodType<T>, _request: S, body: WriteBody<S>, options: CallOptions<T> = {}) {
     return apiRequest(path, { ...options, schema, method: 'POST', body });
   },
-  put<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: CallOptions<T> = {}) {
+  put<T, S extends z.ZodType>(path: string, schema: z.ZodType<T>, _request: S, body: WriteBody<S>, options: CallOptions<T> = {}) {
     return apiRequest(path, { ...options, schema, method: 'PUT', body });
   },
   delete<T>(path: string, schema: z.ZodType<T>, options: CallOptions<T> = {}) {

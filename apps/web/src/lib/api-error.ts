@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@skins/shared';
+import type { ApiErrorCode, FieldErrors } from '@skins/shared';
 import type { TranslationKey } from '@skins/shared/i18n';
 
 /** Codes the client itself produces when no error envelope came back. */
@@ -34,6 +34,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * True when the api refused with `code` (spec §7 envelope). Screens branch on the code, never on the message
+ * text, which may be reworded or translated.
+ */
+export function hasErrorCode(error: unknown, code: ApiErrorCode): error is ApiError {
+  return isApiError(error) && error.code === code;
 }
 
 /** A translated, user-facing description for errors that have no screen-specific text. */

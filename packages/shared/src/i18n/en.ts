@@ -623,6 +623,8 @@ export const en = {
   'validation.cardExpired': 'Card has expired',
   'validation.completePaymentInfo': 'Please provide complete payment information',
   'validation.priceMin': 'Price must be at least {min}',
+  'validation.priceMax': 'Price may not be greater than {max}',
+  'validation.maxLength': 'May not be longer than {max} characters',
   'validation.invalidNumber': 'Please enter a valid number',
   'validation.topUpMin': 'The minimum top-up amount is {amount}',
   'validation.invalidIban': 'Please enter a valid IBAN',

@@ -30,7 +30,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 export async function requireVerified(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user && !isEmailVerified(request.user)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.unverified);
+  if (request.user && !isEmailVerified(request.user)) throw new AppError('EMAIL_UNVERIFIED', AUTH_MESSAGES.unverified);
 }
 
 /** The signed-in user in a handler behind requireUser. */

@@ -54,7 +54,7 @@ export default fp(
         cookieToken !== undefined &&
         safeEqual(token, cookieToken) &&
         isValidXsrfToken(app.env.SESSION_SECRET, token, sessionTokenOf(request, settings));
-      if (!valid) throw forbidden(AUTH_MESSAGES.csrfMismatch);
+      if (!valid) throw new AppError('CSRF_MISMATCH', AUTH_MESSAGES.csrfMismatch);
     });
   },
   { name: 'csrf', dependencies: ['datastores'] },

@@ -2,7 +2,7 @@
  * The one error handler: every failure leaves the api as the §7 envelope
  * `{ status: 'ERROR', code, message, errors?, request_id }`. 5xx bodies never carry internal messages.
  */
-import type { ErrorEnvelope, FieldErrors } from '@skins/shared';
+import type { ApiErrorCode, ErrorEnvelope, FieldErrors } from '@skins/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -10,11 +10,14 @@ import { isDataError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fieldErrorsFromValidation } from '../../lib/field-errors.ts';
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<ErrorEnvelope, 'status'>) {
+/** Every refusal carries a code of the shared list (`API_ERROR_CODES`): clients branch on it, never on the text. */
+type Envelope = Omit<ErrorEnvelope, 'status' | 'code'> & { code: ApiErrorCode };
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Envelope) {
   return reply.code(status).send({ status: 'ERROR', ...body, request_id: request.id });
 }
 
-const PRISMA_CODES: Record<string, { status: number; code: string; message: string }> = {
+const PRISMA_CODES: Record<string, { status: number; code: ApiErrorCode; message: string }> = {
   P2002: { status: 409, code: 'CONFLICT', message: 'This record already exists.' },
   P2025: { status: 404, code: 'NOT_FOUND', message: 'Not found' },
   // A transaction could not start or finish in time (a busy database): worth retrying, not our bug.
@@ -49,7 +52,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (malformed JSON, wrong content type, body too large, rate limit).
-    const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    const code: ApiErrorCode = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
     return send(reply, request, status, { code, message: error.message });
   }
 

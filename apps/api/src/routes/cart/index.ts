@@ -12,7 +12,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
   const response = { 200: cartResponseSchema };
   app.addHook('preValidation', async (request) => {
-    if (!request.user) throw new AppError('UNAUTHENTICATED', CART_MESSAGES.loginToAdd);
+    if (!request.user) throw new AppError('LOGIN_REQUIRED', CART_MESSAGES.loginToAdd);
   });
   const answer = async (userId: number, currency?: string, message?: string) => ({ status: 'OK' as const, ...(await getCart(app.db, userId, currency)), message });
 

@@ -25,7 +25,7 @@ export async function resendVerification(db: Db, email: string, enqueueEmail: En
 
 export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
   const record = await findEmailToken(db, body.token, 'reset_password');
-  const invalid = validationError({ token: [AUTH_MESSAGES.invalidResetToken] }, AUTH_MESSAGES.invalidResetToken);
+  const invalid = validationError({ token: [AUTH_MESSAGES.invalidResetToken] }, AUTH_MESSAGES.invalidResetToken, 'INVALID_RESET_TOKEN');
   if (!record || record.user.email !== body.email) throw invalid;
   const passwordHash = await hashUserPassword(body.password);
   if (!(await consumeEmailToken(db, record.id))) throw invalid;

@@ -74,10 +74,10 @@ export async function getCart(db: Db, userId: number, currencyCode?: string): Pr
 export async function addToCart(db: Db, userId: number, listingId: number): Promise<void> {
   const listing = await db.listing.findUnique({ where: { id: listingId }, select: { status: true } });
   if (!listing) throw notFound('Product not found');
-  if (listing.status !== 'available') throw conflict(CART_MESSAGES.noLongerAvailable);
+  if (listing.status !== 'available') throw conflict(CART_MESSAGES.noLongerAvailable, 'ITEM_UNAVAILABLE');
   const id = await cartId(db, userId);
   const created = await db.cartItem.createMany({ data: [{ cartId: id, listingId }], skipDuplicates: true });
-  if (created.count === 0) throw conflict(CART_MESSAGES.alreadyInCart);
+  if (created.count === 0) throw conflict(CART_MESSAGES.alreadyInCart, 'ALREADY_IN_CART');
 }
 
 /**

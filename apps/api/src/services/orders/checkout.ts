@@ -149,7 +149,7 @@ async function reserveItems(tx: Prisma.TransactionClient, userId: number, orderI
     where: { id: { in: ids }, OR: [{ status: 'available' }, { status: 'reserved', reservedBy: { userId, status: { in: ['pending', 'processing'] } } }] },
     data: { status: 'reserved', reservedOrderId: orderId, reservedUntil: until },
   });
-  if (reserved.count !== ids.length) throw conflict(`${CART_MESSAGES.noLongerAvailable} Remove the unavailable items from your cart and try again.`);
+  if (reserved.count !== ids.length) throw conflict(`${CART_MESSAGES.noLongerAvailable} Remove the unavailable items from your cart and try again.`, 'ITEM_UNAVAILABLE');
 }
 
 async function earlierAnswer(db: PrismaClient, userId: number, idempotencyKey: string): Promise<CheckoutResponse | null> {

@@ -1,21 +1,8 @@
 /** What a buyer sees of their orders: the status the processing page polls, and the history rows of §3. */
 import type { PrismaClient } from '@skins/db';
+import type { OrderHistoryRow } from '@skins/shared';
 import { notFound } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
-
-export interface OrderHistoryRow {
-  id: number;
-  item_id: number;
-  title: string;
-  img_url: string;
-  category: string;
-  sum: number;
-  count: number;
-  currency: string;
-  status: string;
-  created_at: number;
-  order_amount: number;
-}
 
 /** Who may read an order's status: its buyer (by session), or anyone holding the order's status token. */
 export type OrderAccess = { userId: number } | { statusToken: string };

@@ -51,7 +51,7 @@ export async function deleteSellOrder(db: PrismaClient, userId: number, id: numb
   assertAllowed(order, 'delete', seller(userId));
   // Conditional on the version, like every transition: an offer made a moment ago keeps the order alive.
   const { count } = await db.sellOrder.deleteMany({ where: { id, version: order.version, adminPriceEur: null } });
-  if (count === 0) throw new AppError('CONFLICT', SELL_ORDER_MESSAGES.changedMeanwhile);
+  if (count === 0) throw new AppError('SELL_ORDER_CHANGED', SELL_ORDER_MESSAGES.changedMeanwhile);
 }
 
 export async function acceptOffer(db: PrismaClient, userId: number, id: number, body: AcceptOfferBody) {
@@ -61,7 +61,7 @@ export async function acceptOffer(db: PrismaClient, userId: number, id: number, 
     action: 'accept',
     actor: seller(userId),
     precondition: (order) => {
-      if (!user.iban || !user.bicSwift) throw validationError({ iban: ['Add your IBAN and BIC/SWIFT in your profile first.'] }, SELL_ORDER_MESSAGES.missingPayment);
+      if (!user.iban || !user.bicSwift) throw validationError({ iban: ['Add your IBAN and BIC/SWIFT in your profile first.'] }, SELL_ORDER_MESSAGES.missingPayment, 'PAYMENT_DETAILS_MISSING');
       const tradeProblem = tradeUrlProblem(body.trade_url, user.steamId);
       if (tradeProblem) throw validationError({ trade_url: [tradeProblem] });
       if (order.adminPriceEur === null) throw validationError({ offer: ['There is no offer to accept yet.'] });

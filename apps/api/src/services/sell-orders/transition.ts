@@ -54,7 +54,7 @@ export async function transitionSellOrder(db: PrismaClient, request: TransitionR
       where: { id, version: order.version },
       data: { ...request.data, status: to, version: { increment: 1 } },
     });
-    if (count === 0) throw conflict(SELL_ORDER_MESSAGES.changedMeanwhile);
+    if (count === 0) throw conflict(SELL_ORDER_MESSAGES.changedMeanwhile, 'SELL_ORDER_CHANGED');
     await tx.sellOrderEvent.create({
       data: {
         sellOrderId: id,

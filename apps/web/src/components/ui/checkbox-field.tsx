@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import './form-field.css';
 
 export interface CheckboxFieldProps {
@@ -10,9 +10,11 @@ export interface CheckboxFieldProps {
   onChange: (checked: boolean) => void;
   onBlur?: () => void;
   error?: string;
+  /** The checkbox, for the form to focus it when it is the first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function CheckboxField({ name, label, checked, onChange, onBlur, error }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, checked, onChange, onBlur, error, ref }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -20,6 +22,7 @@ export function CheckboxField({ name, label, checked, onChange, onBlur, error }:
       <div className="checkbox-field__row">
         <input
           id={id}
+          ref={ref}
           name={name}
           type="checkbox"
           className="checkbox-field__input"

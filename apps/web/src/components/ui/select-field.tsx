@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { FieldShell } from './field-shell.tsx';
 
 export interface SelectFieldOption {
@@ -18,15 +19,18 @@ export interface SelectFieldProps {
   required?: boolean;
   disabled?: boolean;
   autoComplete?: string;
+  /** The select, for the form to focus it when it is the first invalid field. */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A native select (type-to-find and the phone's own picker for free) styled like the text fields. */
-export function SelectField({ label, name, value, options, onChange, onBlur, placeholder, error, required, disabled, autoComplete }: SelectFieldProps) {
+export function SelectField({ label, name, value, options, onChange, onBlur, placeholder, error, required, disabled, autoComplete, ref }: SelectFieldProps) {
   return (
     <FieldShell label={label} required={required} error={error}>
       {(control) => (
         <select
           {...control}
+          ref={ref}
           name={name}
           className="form-field__input form-field__select"
           value={value}

@@ -1,4 +1,4 @@
-import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
 import { FieldShell } from './field-shell.tsx';
 
 export interface TextFieldProps {
@@ -20,16 +20,19 @@ export interface TextFieldProps {
   maxLength?: number;
   /** A control inside the field's right edge (the password visibility toggle). */
   trailing?: ReactNode;
+  /** The input, for the form to focus it when it is the first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint and error, wired for assistive technology (aria-invalid, aria-describedby). */
-export function TextField({ label, name, value, onChange, onBlur, error, hint, type = 'text', trailing, required, ...input }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, onBlur, error, hint, type = 'text', trailing, required, ref, ...input }: TextFieldProps) {
   return (
     <FieldShell label={label} required={required} error={error} hint={hint}>
       {(control) => (
         <>
           <input
             {...control}
+            ref={ref}
             name={name}
             type={type}
             className="form-field__input"

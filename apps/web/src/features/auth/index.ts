@@ -9,4 +9,3 @@ export { SteamErrorNotice } from './components/steam-error-notice.tsx';
 export { dispatchAuth, getAuthState, reloadAuthState, useAuth } from './store/auth-store.ts';
 export type { AuthState } from './store/auth-state.ts';
 export { AUTH_SCREEN_PATHS } from './utils/auth-paths.ts';
-export { compact, confirmationError, emailError, newPasswordError, phoneError } from './utils/auth-validation.ts';

@@ -1,6 +1,12 @@
+import { setIssueTranslator } from '@skins/shared/i18n';
 import { createContext } from 'react';
 import { createTranslator } from './create-translator.ts';
 import type { Translate } from './create-translator.ts';
 
+const ENGLISH = createTranslator({});
+
+/** The shared schemas check the web's forms with the §5 texts: English until an I18nProvider gives a language. */
+setIssueTranslator(ENGLISH);
+
 /** English until an I18nProvider supplies the server's messages. */
-export const I18nContext = createContext<Translate>(createTranslator({}));
+export const I18nContext = createContext<Translate>(ENGLISH);

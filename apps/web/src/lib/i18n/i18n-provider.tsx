@@ -1,3 +1,4 @@
+import { setIssueTranslator } from '@skins/shared/i18n';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { createTranslator } from './create-translator.ts';
@@ -13,6 +14,11 @@ export interface I18nProviderProps {
 }
 
 export function I18nProvider({ messages = NO_MESSAGES, children }: I18nProviderProps) {
-  const t = useMemo(() => createTranslator(messages), [messages]);
+  const t = useMemo(() => {
+    const translator = createTranslator(messages);
+    // The forms' schema messages follow the language too (idempotent, so a repeated render is harmless).
+    setIssueTranslator(translator);
+    return translator;
+  }, [messages]);
   return <I18nContext value={t}>{children}</I18nContext>;
 }

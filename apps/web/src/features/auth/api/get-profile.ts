@@ -5,13 +5,14 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useRequestLocale } from '../../../lib/request-locale.ts';
 import type { RequestLocale } from '../../../lib/request-locale.ts';
+import { USER_QUERY_ROOT } from '../../../lib/query-roots.ts';
 import { dispatchAuth, useAuth } from '../store/auth-store.ts';
 
 /**
  * Queries of the signed-in user's own data start with this key (the profile, and the cart, orders and sell
  * orders as they arrive); they are dropped when the session ends, so nothing of one user shows to the next.
  */
-export const USER_QUERY_ROOT = 'user';
+export { USER_QUERY_ROOT };
 
 export const profileQueryKey = (locale: RequestLocale) => [USER_QUERY_ROOT, 'profile', locale] as const;
 

@@ -1,6 +1,6 @@
 import { messageResponseSchema } from '@skins/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient, NO_BODY } from '../../../lib/api-client.ts';
 import { dispatchAuth } from '../store/auth-store.ts';
 import { USER_QUERY_ROOT } from './get-profile.ts';
 
@@ -13,7 +13,7 @@ export function clearSession(queryClient: QueryClient): void {
 /** POST /api/logout. Its result does not matter: the caller clears the session whatever it is (spec §4 Logout). */
 export async function logoutOnServer(): Promise<void> {
   try {
-    await apiClient.post('/api/logout', messageResponseSchema, undefined, { silent: true });
+    await apiClient.post('/api/logout', messageResponseSchema, NO_BODY, undefined, { silent: true });
   } catch (error) {
     console.error('Logout failed', error);
   }

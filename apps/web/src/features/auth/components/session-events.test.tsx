@@ -86,7 +86,7 @@ describe('SessionEvents (spec §4 Session, §2 unverified redirect)', () => {
   });
 
   it('sends an unverified user to the verification page, keeping where they were', async () => {
-    stubApi({ '/api/orders/history': () => ({ status: 403, body: { status: 'ERROR', code: 'FORBIDDEN', message: 'Your email address is not verified.' } }) });
+    stubApi({ '/api/orders/history': () => ({ status: 403, body: { status: 'ERROR', code: 'EMAIL_UNVERIFIED', message: 'Your email address is not verified.' } }) });
     const router = renderApp('/products?page=2');
     await act(async () => {
       await call('/api/orders/history');

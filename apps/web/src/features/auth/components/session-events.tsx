@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, EMAIL_VERIFICATION_PAGE } from '@skins/shared';
+import { API_ERROR, EMAIL_VERIFICATION_PAGE } from '@skins/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -40,7 +40,7 @@ export function SessionEvents() {
           if (guarded) toast.error(translate('errors.sessionExpired'), { duration: SESSION_TOAST_DURATION_MS });
           clearSession(queryClient);
           void logoutOnServer();
-        } else if (error.status === 403 && error.message === AUTH_MESSAGES.unverified) {
+        } else if (error.code === API_ERROR.EMAIL_UNVERIFIED) {
           dispatchAuth({ type: 'unverified' });
           if (here.pathname === EMAIL_VERIFICATION_PAGE) return;
           void go(`${EMAIL_VERIFICATION_PAGE}?redirect=${encodeURIComponent(currentPath(here))}`);

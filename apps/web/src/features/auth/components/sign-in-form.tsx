@@ -1,3 +1,4 @@
+import { loginBodySchema } from '@skins/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -5,12 +6,10 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormField } from '../../../lib/forms/use-form-field.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { signIn } from '../api/sign-in.ts';
-import { validateSignIn } from '../utils/auth-validation.ts';
-import type { SignInValues } from '../utils/auth-validation.ts';
 import { verificationLocation } from '../utils/verification-location.ts';
 import { AUTH_PATHS } from '../utils/auth-paths.ts';
 
@@ -19,50 +18,32 @@ export interface SignInFormProps {
   redirect: string | null;
 }
 
-/** E-mail and password (spec §5: both required, the e-mail well-formed). */
+/** E-mail (sent as `username`, spec §7) and password (spec §5: both required, the e-mail well-formed). */
 export function SignInForm({ redirect }: SignInFormProps) {
   const t = useT();
   const navigate = useNavigate();
-  const form = useForm<SignInValues>({ email: '', password: '' }, validateSignIn);
+  const form = useSchemaForm(loginBodySchema, { username: '', password: '' });
+  const email = useFormField(form.control, 'username');
+  const password = useFormField(form.control, 'password');
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: signIn });
 
-  const onValid = (values: SignInValues) => {
+  const onSubmit = form.handleSubmit((body) => {
     setFailure(null);
-    mutation.mutate(values, {
+    mutation.mutate(body, {
       onSuccess: (answer) => {
-        if (answer.status === 'VERIFY') void navigate(verificationLocation(redirect), { state: { email: values.email.trim() } });
+        if (answer.status === 'VERIFY') void navigate(verificationLocation(redirect), { state: { email: body.username } });
       },
       onError: (error) => setFailure(isApiError(error) && error.message ? error.message : t('errors.authFailed')),
     });
-  };
+  });
 
   const busy = mutation.isPending || mutation.data?.status === 'OK';
   return (
-    <form className="auth-form" noValidate onSubmit={form.submit(onValid)}>
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <TextField
-        label={t('auth.signIn.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.values.email}
-        onChange={(value) => form.setValue('email', value)}
-        onBlur={() => form.blur('email')}
-        error={fieldErrorText(t, form.errorOf('email'))}
-      />
-      <PasswordField
-        label={t('auth.signIn.password')}
-        name="password"
-        autoComplete="current-password"
-        required
-        value={form.values.password}
-        onChange={(value) => form.setValue('password', value)}
-        onBlur={() => form.blur('password')}
-        error={fieldErrorText(t, form.errorOf('password'))}
-      />
+      <TextField label={t('auth.signIn.email')} type="email" autoComplete="email" inputMode="email" required {...email} />
+      <PasswordField label={t('auth.signIn.password')} autoComplete="current-password" required {...password} />
       <div className="auth-form__aside">
         <Link to={AUTH_PATHS.forgotPassword} className="auth-link">
           {t('auth.signIn.forgotPassword')}

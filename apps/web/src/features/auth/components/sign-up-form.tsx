@@ -1,3 +1,5 @@
+import { signUpFormSchema, USER_TYPES } from '@skins/shared';
+import type { SignUpFormInput, UserType } from '@skins/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,12 +8,12 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorText, serverFormErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useCheckboxField } from '../../../lib/forms/use-checkbox-field.ts';
+import { useFormField } from '../../../lib/forms/use-form-field.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { register } from '../api/register.ts';
-import { validateSignUp } from '../utils/auth-validation.ts';
-import type { SignUpValues } from '../utils/auth-validation.ts';
 import { verificationLocation } from '../utils/verification-location.ts';
 import { AccountTypeField } from './account-type-field.tsx';
 
@@ -21,9 +23,12 @@ export interface SignUpFormProps {
   redirect: string | null;
 }
 
-const INITIAL: SignUpValues = { name: '', surname: '', email: '', phone: '', password: '', passConfirm: '', userType: '', acceptTerms: false };
+/** No account type chosen yet: it is then asked after the first sign-in (spec §4). */
+const INITIAL: SignUpFormInput = { name: '', surname: '', email: '', phone: '', password: '', passConfirm: '', accept_terms: false };
 
-/** The api's field names mapped onto the form's. */
+const isUserType = (value: string): value is UserType => (USER_TYPES as readonly string[]).includes(value);
+
+/** The api's field names are the form's; its split phone fields are shown on the phone. */
 const SERVER_FIELDS = {
   name: 'name',
   surname: 'surname',
@@ -32,41 +37,37 @@ const SERVER_FIELDS = {
   phone_national_number: 'phone',
   password: 'password',
   passConfirm: 'passConfirm',
-  user_type: 'userType',
-  accept_terms: 'acceptTerms',
+  user_type: 'user_type',
+  accept_terms: 'accept_terms',
 } as const;
 
-/** Spec §5 sign-up: every field required but the account type, checked when a field is left. */
+/** Spec §5 sign-up: every field required but the account type, checked by `signUpFormSchema` when a field is left. */
 export function SignUpForm({ termsHref, privacyHref, redirect }: SignUpFormProps) {
   const t = useT();
   const navigate = useNavigate();
-  const form = useForm(INITIAL, validateSignUp);
+  const form = useSchemaForm(signUpFormSchema, INITIAL);
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: register });
-
-  const onValid = (values: SignUpValues) => {
-    setFailure(null);
-    mutation.mutate(
-      { ...values, userType: values.userType || undefined },
-      {
-        onSuccess: () => void navigate(verificationLocation(redirect), { state: { email: values.email.trim() } }),
-        onError: (error) => {
-          const { fields, message } = serverFormErrors(error, SERVER_FIELDS, t('errors.registrationFailed'));
-          form.setServerErrors(fields);
-          setFailure(message);
-        },
-      },
-    );
+  const field = {
+    name: useFormField(form.control, 'name'),
+    surname: useFormField(form.control, 'surname'),
+    email: useFormField(form.control, 'email'),
+    phone: useFormField(form.control, 'phone'),
+    password: useFormField(form.control, 'password'),
+    passConfirm: useFormField(form.control, 'passConfirm'),
   };
+  // Registered after the text fields: an invalid submit focuses the first invalid field in this order.
+  const userType = useFormField(form.control, 'user_type');
+  const terms = useCheckboxField(form.control, 'accept_terms');
 
-  const text = (name: keyof SignUpValues & string) => ({
-    name,
-    value: String(form.values[name]),
-    onChange: (value: string) => form.setValue(name, value),
-    onBlur: () => form.blur(name),
-    error: fieldErrorText(t, form.errorOf(name)),
-    required: true,
+  const onSubmit = form.handleSubmit((body) => {
+    setFailure(null);
+    mutation.mutate(body, {
+      onSuccess: () => void navigate(verificationLocation(redirect), { state: { email: body.email } }),
+      onError: (error) => setFailure(applyServerErrors(form.setError, error, SERVER_FIELDS, t('errors.registrationFailed')).message),
+    });
   });
+
   const policyLink = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {label}
@@ -74,34 +75,27 @@ export function SignUpForm({ termsHref, privacyHref, redirect }: SignUpFormProps
   );
 
   return (
-    <form className="auth-form" noValidate onSubmit={form.submit(onValid)}>
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <div className="auth-form__row">
-        <TextField label={t('auth.signUp.firstName')} autoComplete="given-name" {...text('name')} />
-        <TextField label={t('auth.signUp.lastName')} autoComplete="family-name" {...text('surname')} />
+        <TextField label={t('auth.signUp.firstName')} autoComplete="given-name" required {...field.name} />
+        <TextField label={t('auth.signUp.lastName')} autoComplete="family-name" required {...field.surname} />
       </div>
-      <TextField label={t('auth.signUp.email')} type="email" inputMode="email" autoComplete="email" {...text('email')} />
-      <TextField label={t('auth.signUp.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('checkout.phonePlaceholder')} maxLength={25} {...text('phone')} />
+      <TextField label={t('auth.signUp.email')} type="email" inputMode="email" autoComplete="email" required {...field.email} />
+      <TextField label={t('auth.signUp.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('checkout.phonePlaceholder')} maxLength={25} required {...field.phone} />
       <div className="auth-form__row">
-        <PasswordField label={t('auth.signUp.password')} autoComplete="new-password" hint={t('auth.signUp.passwordHint')} {...text('password')} />
-        <PasswordField label={t('auth.signUp.passwordConfirm')} autoComplete="new-password" {...text('passConfirm')} />
+        <PasswordField label={t('auth.signUp.password')} autoComplete="new-password" hint={t('auth.signUp.passwordHint')} required {...field.password} />
+        <PasswordField label={t('auth.signUp.passwordConfirm')} autoComplete="new-password" required {...field.passConfirm} />
       </div>
       <AccountTypeField
-        name="userType"
+        name="user_type"
         legend={t('auth.signUp.accountType')}
         hint={t('auth.signUp.accountTypeHint')}
-        value={form.values.userType}
-        onChange={(value) => form.setValue('userType', value)}
+        value={isUserType(userType.value) ? userType.value : ''}
+        onChange={userType.onChange}
       />
       <CheckboxField
-        name="acceptTerms"
-        checked={form.values.acceptTerms}
-        onChange={(checked) => {
-          form.setValue('acceptTerms', checked);
-          form.blur('acceptTerms');
-        }}
-        onBlur={() => form.blur('acceptTerms')}
-        error={fieldErrorText(t, form.errorOf('acceptTerms'))}
+        {...terms}
         label={
           <RichText
             text={t('auth.signUp.acceptTerms')}

@@ -1,4 +1,4 @@
-import { purchaseResponseSchema } from '@skins/shared';
+import { purchasePackBodySchema, purchasePromptBodySchema, purchaseResponseSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { USER_QUERY_ROOT } from '../../auth/index.ts';
@@ -12,8 +12,8 @@ export function usePurchase() {
   return useMutation({
     mutationFn: ({ kind, id }: { kind: ShopKind; id: number }) =>
       kind === 'pack'
-        ? apiClient.post('/api/purchase/pack', purchaseResponseSchema, { pack_id: id })
-        : apiClient.post('/api/purchase/prompt', purchaseResponseSchema, { prompt_id: id }),
+        ? apiClient.post('/api/purchase/pack', purchaseResponseSchema, purchasePackBodySchema, { pack_id: id })
+        : apiClient.post('/api/purchase/prompt', purchaseResponseSchema, purchasePromptBodySchema, { prompt_id: id }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(balanceQueryKey, answer.payload.balance);
       // Spec §7: the profile is fetched again after a purchase.

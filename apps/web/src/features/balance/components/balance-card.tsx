@@ -2,7 +2,7 @@ import { formatPrice } from '@skins/shared';
 import { useSearchParams } from 'react-router-dom';
 import { GemIcon } from '../../../components/icons/gem-icon.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useProfile } from '../../auth/api/get-profile.ts';
+import { useProfile } from '../../auth/index.ts';
 import { useKnownBalance } from '../api/balance-query.ts';
 import { TOP_UP_MODAL } from './top-up-modal.tsx';
 

@@ -1,16 +1,16 @@
-import { formatPrice } from '@skins/shared';
-import { useState } from 'react';
+import { formatPrice, topUpFormSchema } from '@skins/shared';
+import { useMemo, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorText, serverFormErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useFormField } from '../../../lib/forms/use-form-field.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import type { WidgetCheckoutAnswer } from '../../checkout/index.ts';
 import { useSettings } from '../../settings/index.ts';
 import { useTopUp } from '../api/top-up.ts';
-import { parseAmount, topUpAmountError } from '../utils/top-up-amount.ts';
 import './balance.css';
 
 export const TOP_UP_MODAL = 'TOP_UP_MODAL';
@@ -27,25 +27,19 @@ export function TopUpModal({ onClose, onWidgetCheckout }: TopUpModalProps) {
   const { currencyCode, currencySymbol } = usePreferences();
   const { data: settings } = useSettings();
   const minimum = settings?.min_top_up ?? 0;
-  const form = useForm({ amount: '' }, (values) => {
-    const error = topUpAmountError(values.amount, minimum, currencySymbol);
-    return error ? { amount: error } : {};
-  });
+  const schema = useMemo(() => topUpFormSchema(minimum, currencySymbol), [minimum, currencySymbol]);
+  const form = useSchemaForm(schema, { amount: '' });
+  const amount = useFormField(form.control, 'amount');
   const topUp = useTopUp();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = form.submit((values) => {
+  const submit = form.handleSubmit((values) => {
     setFailure(null);
-    const amount = parseAmount(values.amount) ?? 0;
     topUp.mutate(
-      { amount: amount.toFixed(2), currency: currencyCode },
+      { amount: values.amount, currency: currencyCode },
       {
         onSuccess: onWidgetCheckout,
-        onError: (error) => {
-          const { fields, message } = serverFormErrors(error, { amount: 'amount' }, t('errors.initPayment'));
-          form.setServerErrors(fields);
-          setFailure(message);
-        },
+        onError: (error) => setFailure(applyServerErrors(form.setError, error, { amount: 'amount' }, t('errors.initPayment')).message),
       },
     );
   });
@@ -54,20 +48,16 @@ export function TopUpModal({ onClose, onWidgetCheckout }: TopUpModalProps) {
     <ModalDialog id={TOP_UP_MODAL} title={t('account.topUpTitle')} onClose={onClose} dismissible={!topUp.isPending} className="top-up-modal">
       <p className="top-up-modal__text">{t('account.topUpText')}</p>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <form className="top-up-modal__form" onSubmit={onSubmit} noValidate>
+      <form className="top-up-modal__form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('account.topUpAmount')}
-          name="amount"
           inputMode="decimal"
           autoComplete="off"
           placeholder={minimum > 0 ? minimum.toFixed(2) : '0.00'}
-          value={form.values.amount}
-          onChange={(value) => form.setValue('amount', value)}
-          onBlur={() => form.blur('amount')}
-          error={fieldErrorText(t, form.errorOf('amount'))}
           hint={minimum > 0 ? t('account.topUpMin', { amount: formatPrice(minimum, currencySymbol) }) : undefined}
           required
           disabled={topUp.isPending}
+          {...amount}
         />
         <p className="top-up-modal__currency">{t('checkout.chargedIn', { currency: currencyCode })}</p>
         <div className="top-up-modal__actions">

@@ -1,4 +1,4 @@
-import { cartResponseSchema } from '@skins/shared';
+import { cartAddBodySchema, cartResponseSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRequestLocale } from '../../../lib/request-locale.ts';
@@ -9,7 +9,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const locale = useRequestLocale();
   return useMutation({
-    mutationFn: (productId: number) => apiClient.post('/api/cart/add', cartResponseSchema, { id: productId, count: 1, currency: locale.currency }),
+    mutationFn: (productId: number) => apiClient.post('/api/cart/add', cartResponseSchema, cartAddBodySchema, { id: productId, count: 1, currency: locale.currency }),
     onSuccess: (answer) => storeCartAnswer(queryClient, locale, answer),
   });
 }

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRequestLocale } from '../../../lib/request-locale.ts';
 import type { RequestLocale } from '../../../lib/request-locale.ts';
-import { USER_QUERY_ROOT, useAuth } from '../../auth/index.ts';
+import { CART_QUERY_ROOT } from '../../../lib/query-roots.ts';
+import { useAuth } from '../../auth/index.ts';
 
-/** Every cart query (contents and totals) sits under this key, so one invalidation refreshes the cart. */
-export const CART_QUERY_ROOT = [USER_QUERY_ROOT, 'cart'] as const;
+export { CART_QUERY_ROOT };
 
 export const cartQueryKey = (locale: RequestLocale) => [...CART_QUERY_ROOT, 'contents', locale] as const;
 

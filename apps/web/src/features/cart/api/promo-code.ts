@@ -1,4 +1,4 @@
-import { cartTotalsResponseSchema } from '@skins/shared';
+import { applyPromoBodySchema, cartTotalsResponseSchema } from '@skins/shared';
 import type { CartTotals } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -11,7 +11,7 @@ export function useApplyPromoCode() {
   const locale = useRequestLocale();
   return useMutation({
     mutationFn: async (code: string): Promise<CartTotals> =>
-      (await apiClient.post('/api/cart/promo', cartTotalsResponseSchema, { code, currency: locale.currency })).totals,
+      (await apiClient.post('/api/cart/promo', cartTotalsResponseSchema, applyPromoBodySchema, { code, currency: locale.currency })).totals,
     onSuccess: (totals) => queryClient.setQueryData(cartTotalsQueryKey(locale), totals),
   });
 }

@@ -1,4 +1,4 @@
-import { cartResponseSchema } from '@skins/shared';
+import { cartRemoveBodySchema, cartResponseSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRequestLocale } from '../../../lib/request-locale.ts';
@@ -7,7 +7,7 @@ import { refreshCart, storeCartAnswer } from './update-cart-cache.ts';
 
 /** POST /api/cart/remove by the item's (listing's) id. */
 export function removeFromCart(productId: number, currency: string) {
-  return apiClient.post('/api/cart/remove', cartResponseSchema, { id: productId, is_variation: false, currency });
+  return apiClient.post('/api/cart/remove', cartResponseSchema, cartRemoveBodySchema, { id: productId, is_variation: false, currency });
 }
 
 export function useRemoveFromCart() {

@@ -2,7 +2,10 @@ import type { CartResponse } from '@skins/shared';
 import { hashKey } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RequestLocale } from '../../../lib/request-locale.ts';
-import { CART_QUERY_ROOT, cartQueryKey } from './cart-query.ts';
+import { CART_QUERY_ROOT } from '../../../lib/query-roots.ts';
+import { cartQueryKey } from './cart-query.ts';
+
+export { refreshCart } from '../../../lib/query-roots.ts';
 
 /**
  * A cart mutation answers with the whole cart (in the currency it was sent with): it becomes the cached cart,
@@ -13,9 +16,4 @@ export async function storeCartAnswer(queryClient: QueryClient, locale: RequestL
   queryClient.setQueryData(key, answer);
   const stored = hashKey(key);
   await queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT, predicate: (query) => query.queryHash !== stored });
-}
-
-/** Spec §2 /success-payment and §4 Cart page load: forget the cached cart and ask for it again. */
-export function refreshCart(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
 }

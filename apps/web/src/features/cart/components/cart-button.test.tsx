@@ -65,7 +65,7 @@ describe('CartButton', () => {
     stubApi({
       '/api/cart/contents': () => ({ body: cart([]) }),
       '/sanctum/csrf-cookie': () => ({ body: {} }),
-      '/api/cart/add': () => ({ status: 409, body: { status: 'ERROR', code: 'CONFLICT', message: 'This item is already in your cart' } }),
+      '/api/cart/add': () => ({ status: 409, body: { status: 'ERROR', code: 'ALREADY_IN_CART', message: 'This item is already in your cart' } }),
     });
     renderWithProviders(<CartButton productId={5} title="Item 5" variant="card" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Item 5' }));

@@ -7,7 +7,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback.ts
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { productHref } from '../../products/index.ts';
+import { productHref } from '../../../lib/product-href.ts';
 
 export interface CartItemRowProps {
   item: CartItem;

@@ -1,5 +1,6 @@
 import type { CartItem, UnavailableCartItem } from '@skins/shared';
 import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,7 +10,6 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { CART_TOAST_DURATION_MS, toast } from '../../../lib/toast-store.ts';
 import { CheckoutModal, PaymentLoader, useWidgetPayment } from '../../checkout/index.ts';
 import type { WidgetCheckoutAnswer } from '../../checkout/index.ts';
-import { ProductCarousel, useRecommendedProducts } from '../../products/index.ts';
 import { useCart } from '../api/cart-query.ts';
 import { useCartTotals } from '../api/cart-totals-query.ts';
 import { useRemoveAllFromCart, useRemoveFromCart } from '../api/remove-from-cart.ts';
@@ -20,16 +20,12 @@ import { UnavailableItems } from './unavailable-items.tsx';
 import { useCartPageLoad } from './use-cart-page-load.ts';
 import './cart-page.css';
 
-/** Spec §2 Cart: no 'Try again' when the error is 'Cart is empty' or is about the address. */
-const canRetry = (message: string) => message !== 'Cart is empty' && !/address/i.test(message);
-
 /** /cart (login required): the items, the summary with Proceed, the checkout modal and the 'Popular' carousel. */
-export function CartPage() {
+export function CartPage({ popular }: { popular: ReactNode }) {
   const t = useT();
   useCartPageLoad();
   const cart = useCart({ refresh: true });
   const totals = useCartTotals({ enabled: cart.isSuccess });
-  const popular = useRecommendedProducts();
   const remove = useRemoveFromCart();
   const removeAll = useRemoveAllFromCart();
   const widget = useWidgetPayment();
@@ -74,11 +70,9 @@ export function CartPage() {
         title={t('errors.loadCart')}
         text={message}
         action={
-          canRetry(message) ? (
-            <button type="button" className="button button--ghost" onClick={() => void cart.refetch()}>
-              {t('cart.tryAgain')}
-            </button>
-          ) : undefined
+          <button type="button" className="button button--ghost" onClick={() => void cart.refetch()}>
+            {t('cart.tryAgain')}
+          </button>
         }
       />
     );
@@ -142,7 +136,7 @@ export function CartPage() {
       <PageTitle title={t('cart.title')} />
       <h1 className="cart-page__title">{t('cart.title')}</h1>
       {body}
-      <ProductCarousel title={t('cart.popularTitle')} products={popular.data} loading={popular.isPending} emptyText={t('cart.noPopular')} />
+      {popular}
       {widget.loading ? <PaymentLoader /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@skins/shared';
+import { API_ERROR } from '@skins/shared';
 import type { TranslationKey } from '@skins/shared/i18n';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { ToastKind } from '../../../lib/toast-store.ts';
@@ -15,9 +15,9 @@ export interface CartProblem {
  */
 export function addToCartProblem(error: unknown): CartProblem {
   if (!isApiError(error)) return { kind: 'error', message: { key: 'errors.addToCart' } };
-  if (error.status === 401 || error.message === CART_MESSAGES.loginToAdd) return { kind: 'warning', message: { key: 'errors.loginToAddToCart' } };
-  if (error.message === CART_MESSAGES.alreadyInCart) return { kind: 'info', message: { key: 'errors.alreadyInCart' } };
-  if (error.message === CART_MESSAGES.noLongerAvailable) return { kind: 'error', message: { key: 'errors.itemUnavailable' } };
+  if (error.status === 401) return { kind: 'warning', message: { key: 'errors.loginToAddToCart' } };
+  if (error.code === API_ERROR.ALREADY_IN_CART) return { kind: 'info', message: { key: 'errors.alreadyInCart' } };
+  if (error.code === API_ERROR.ITEM_UNAVAILABLE) return { kind: 'error', message: { key: 'errors.itemUnavailable' } };
   if (error.isClientError && error.message) return { kind: 'error', message: { text: error.message } };
   return { kind: 'error', message: { key: 'errors.addToCart' } };
 }

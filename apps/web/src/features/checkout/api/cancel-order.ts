@@ -1,4 +1,4 @@
-import { orderStatusResponseSchema } from '@skins/shared';
+import { orderCancelBodySchema, orderStatusResponseSchema } from '@skins/shared';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
@@ -6,5 +6,5 @@ import { apiClient } from '../../../lib/api-client.ts';
  * its items go back on sale (the api asks the provider first, and completes the order if it was paid).
  */
 export async function cancelOrder(orderId: number) {
-  return (await apiClient.post('/api/orders/cancel', orderStatusResponseSchema, { order_id: orderId }, { silent: true })).order;
+  return (await apiClient.post('/api/orders/cancel', orderStatusResponseSchema, orderCancelBodySchema, { order_id: orderId }, { silent: true })).order;
 }

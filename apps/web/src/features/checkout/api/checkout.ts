@@ -1,10 +1,9 @@
-import { checkoutResponseSchema } from '@skins/shared';
+import { checkoutBodySchema, checkoutResponseSchema } from '@skins/shared';
 import type { CheckoutInput, CheckoutResponse } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api-error.ts';
-import { USER_QUERY_ROOT } from '../../auth/index.ts';
-import { CART_QUERY_ROOT } from '../../cart/index.ts';
+import { CART_QUERY_ROOT, USER_QUERY_ROOT } from '../../../lib/query-roots.ts';
 
 export interface CheckoutRequest {
   body: CheckoutInput;
@@ -25,7 +24,7 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: CheckoutRequest): Promise<CheckoutResponse> =>
-      apiClient.post('/api/orders/checkout', checkoutResponseSchema, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      apiClient.post('/api/orders/checkout', checkoutResponseSchema, checkoutBodySchema, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
     retry: (failures, error) => failures < 2 && noAnswer(error),
     onSettled: async (_answer, _error, { body }) => {
       // The cart is now held by the order (or an item was found sold); 'save my information' changed the profile.

@@ -1,16 +1,13 @@
 import type { Country } from '@skins/shared';
+import type { Control, FieldValues } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
-import type { FieldError } from '../../../lib/form-errors.ts';
+import { useFormField } from '../../../lib/forms/use-form-field.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import type { CheckoutField, CheckoutValues } from '../utils/checkout-values.ts';
+import type { CheckoutValues } from '../utils/checkout-values.ts';
 
 export interface CheckoutFieldsProps {
-  values: CheckoutValues;
-  errorOf: (field: CheckoutField) => FieldError | undefined;
-  onChange: (field: CheckoutField, value: string) => void;
-  onBlur: (field: CheckoutField) => void;
+  control: Control<CheckoutValues, unknown, FieldValues>;
   countries: readonly Country[];
   /** The signed-in user's e-mail is theirs: the field shows it and cannot be changed (spec §5). */
   emailLocked: boolean;
@@ -18,17 +15,21 @@ export interface CheckoutFieldsProps {
 }
 
 /** The fields of spec §2 Checkout modal, in two columns where there is room. */
-export function CheckoutFields({ values, errorOf, onChange, onBlur, countries, emailLocked, disabled }: CheckoutFieldsProps) {
+export function CheckoutFields({ control, countries, emailLocked, disabled }: CheckoutFieldsProps) {
   const t = useT();
-  const field = (name: CheckoutField) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => onChange(name, value),
-    onBlur: () => onBlur(name),
-    error: fieldErrorText(t, errorOf(name)),
-    required: true,
-    disabled,
-  });
+  const fields = {
+    name: useFormField(control, 'name'),
+    surname: useFormField(control, 'surname'),
+    phone: useFormField(control, 'phone'),
+    email: useFormField(control, 'email'),
+    country: useFormField(control, 'country'),
+    city: useFormField(control, 'city'),
+    address: useFormField(control, 'address'),
+    postCode: useFormField(control, 'postCode'),
+    steamId: useFormField(control, 'steamId'),
+    tradeUrl: useFormField(control, 'tradeUrl'),
+  };
+  const field = (name: keyof typeof fields) => ({ ...fields[name], required: true, disabled });
 
   return (
     <div className="checkout-fields">

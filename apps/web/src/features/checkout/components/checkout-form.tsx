@@ -1,18 +1,18 @@
-import { STORAGE_KEYS } from '@skins/shared';
+import { checkoutFieldsSchema, STORAGE_KEYS } from '@skins/shared';
 import type { CartItem, PaymentType, UserProfile } from '@skins/shared';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { serverFormErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { writeStorage } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { useCountries } from '../../countries/index.ts';
 import { useSettings } from '../../settings/index.ts';
 import { newIdempotencyKey, useCheckout } from '../api/checkout.ts';
-import { CHECKOUT_SERVER_FIELDS, allFieldsFilled, checkoutBody, checkoutValues, validateCheckout } from '../utils/checkout-values.ts';
+import { CHECKOUT_SERVER_FIELDS, allFieldsFilled, checkoutBody, checkoutValues } from '../utils/checkout-values.ts';
 import type { CheckoutValues } from '../utils/checkout-values.ts';
 import type { WidgetCheckoutAnswer } from '../utils/widget-params.ts';
 import { CheckoutFields } from './checkout-fields.tsx';
@@ -32,22 +32,29 @@ export interface CheckoutFormProps {
 const REDIRECT_DELAY_MS = 300;
 
 /**
- * The checkout form: a general error box, every field checked on blur, 'Save my information for future
- * purchases' (on), Cancel and Pay, disabled until every field has a value. Pay takes the widget flow;
- * 'Pay on the payment page' the card redirect flow. Each click sends a fresh Idempotency-Key.
+ * The checkout form: a general error box, every field checked on blur by the api's own schema
+ * (`checkoutFieldsSchema`), 'Save my information for future purchases' (on), Cancel and Pay, disabled until
+ * every field has a value. Pay takes the widget flow; 'Pay on the payment page' the card redirect flow.
+ * Each click sends a fresh Idempotency-Key.
  */
 export function CheckoutForm({ profile, currency, items, onClose, onBusyChange, onWidgetCheckout }: CheckoutFormProps) {
   const t = useT();
   const countries = useCountries();
   const { data: settings } = useSettings();
-  const form = useForm(() => checkoutValues(profile), validateCheckout);
+  const form = useSchemaForm<typeof checkoutFieldsSchema, CheckoutValues>(checkoutFieldsSchema, checkoutValues(profile));
   const checkout = useCheckout();
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const busy = checkout.isPending || redirecting;
   const countryList = countries.data ?? [];
+  const values = form.watch();
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  // A change to any field takes the last general error away.
+  useEffect(() => {
+    const subscription = form.watch(() => setFailure(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const redirectTo = (url: string, orderId: number) => {
     writeStorage(STORAGE_KEYS.lastOrderId, String(orderId));
@@ -57,9 +64,11 @@ export function CheckoutForm({ profile, currency, items, onClose, onBusyChange, 
     setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS);
   };
 
-  const pay = (values: CheckoutValues, paymentType: PaymentType) => {
+  const pay = (paymentType: PaymentType) => {
     setFailure(null);
-    const body = checkoutBody(values, { paymentType, currency, countries: countryList, testMode: settings?.paysage.test_mode, items });
+    // The body carries the fields as typed (trimmed); the api parses them with the same schema.
+    const typed = form.getValues();
+    const body = checkoutBody(typed, { paymentType, currency, countries: countryList, testMode: settings?.paysage.test_mode, items });
     checkout.mutate(
       { body, idempotencyKey: newIdempotencyKey() },
       {
@@ -69,10 +78,9 @@ export function CheckoutForm({ profile, currency, items, onClose, onBusyChange, 
           else setFailure(t('errors.noRedirectUrl'));
         },
         onError: (error) => {
-          const { fields, message } = serverFormErrors(error, CHECKOUT_SERVER_FIELDS, t('errors.paymentFailedRetry'));
-          form.setServerErrors(fields);
+          const { fields, message } = applyServerErrors(form.setError, error, CHECKOUT_SERVER_FIELDS, t('errors.paymentFailedRetry'));
           setFailure(message);
-          if (fields.tradeUrl) toast.error(t('validation.enterValidTradeUrl'));
+          if (fields.has('tradeUrl')) toast.error(t('validation.enterValidTradeUrl'));
         },
       },
     );
@@ -81,28 +89,21 @@ export function CheckoutForm({ profile, currency, items, onClose, onBusyChange, 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const paymentType: PaymentType = submitter?.getAttribute('data-payment-type') === 'card' ? 'card' : 'paysage_widget';
-    // Spec §5: a malformed trade URL is also announced by a toast.
-    if (form.values.tradeUrl.trim() && validateCheckout(form.values).tradeUrl) toast.error(t('validation.enterValidTradeUrl'));
-    form.submit((values) => pay(values, paymentType))(event);
+    void form.handleSubmit(
+      () => pay(paymentType),
+      (errors) => {
+        // Spec §5: a malformed trade URL is also announced by a toast.
+        if (errors.tradeUrl && form.getValues('tradeUrl').trim()) toast.error(t('validation.enterValidTradeUrl'));
+      },
+    )(event);
   };
 
-  const ready = allFieldsFilled(form.values) && !busy;
+  const ready = allFieldsFilled(values) && !busy;
   return (
     <form className="checkout-modal__form" onSubmit={onSubmit} noValidate>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <CheckoutFields
-        values={form.values}
-        errorOf={form.errorOf}
-        onChange={(field, value) => {
-          form.setValue(field, value);
-          setFailure(null);
-        }}
-        onBlur={form.blur}
-        countries={countryList}
-        emailLocked={Boolean(profile?.email)}
-        disabled={busy}
-      />
-      <CheckboxField name="saveData" checked={form.values.saveData} onChange={(checked) => form.setValue('saveData', checked)} label={t('checkout.saveInfo')} />
+      <CheckoutFields control={form.control} countries={countryList} emailLocked={Boolean(profile?.email)} disabled={busy} />
+      <CheckboxField name="saveData" checked={values.saveData} onChange={(checked) => form.setValue('saveData', checked)} label={t('checkout.saveInfo')} />
       <div className="checkout-modal__actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
           {t('checkout.cancel')}

@@ -77,23 +77,24 @@ describe('CheckoutModal', () => {
     await screen.findByRole('button', { name: 'Pay' });
     expect(screen.getByText('You will be charged in EUR.')).toBeTruthy();
 
+    // The checks run asynchronously (react-hook-form's resolver), hence findBy and waitFor.
     fireEvent.blur(field('City'));
-    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(await screen.findByText('City is required')).toBeTruthy();
     expect(screen.queryByText('Address is required')).toBeNull();
 
     type('Phone Number', '12ab');
-    expect(screen.getByText('Invalid phone format (e.g. +1234567890)')).toBeTruthy();
+    expect(await screen.findByText('Invalid phone format (e.g. +1234567890)')).toBeTruthy();
     type('Email', 'ada@');
-    expect(screen.getByText('Invalid email format')).toBeTruthy();
+    expect(await screen.findByText('Invalid email format')).toBeTruthy();
     type('Trade URL', 'https://example.com/trade');
-    expect(screen.getByText(/^Invalid Steam trade URL format\. It should look like: https:\/\/steamcommunity\.com/)).toBeTruthy();
+    expect(await screen.findByText(/^Invalid Steam trade URL format\. It should look like: https:\/\/steamcommunity\.com/)).toBeTruthy();
     fireEvent.blur(field('Steam ID'));
-    expect(screen.getByText('Steam ID is required')).toBeTruthy();
+    expect(await screen.findByText('Steam ID is required')).toBeTruthy();
     fireEvent.blur(screen.getByRole('combobox', { name: /Country/ }));
-    expect(screen.getByText('Country is required')).toBeTruthy();
+    expect(await screen.findByText('Country is required')).toBeTruthy();
 
     type('City', 'Riga');
-    expect(screen.queryByText('City is required')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('City is required')).toBeNull());
     expect(field('Email').hasAttribute('disabled')).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/index.ts';
-import { refreshCart } from '../../cart/index.ts';
+import { refreshCart } from '../../../lib/query-roots.ts';
 import { parseOrderId, parsePurpose } from '../utils/result-query.ts';
 import { PaymentResultCard } from './payment-result-card.tsx';
 

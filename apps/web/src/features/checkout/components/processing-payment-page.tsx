@@ -1,18 +1,11 @@
 import { ORDER_STATUS_POLL_MAX_ATTEMPTS } from '@skins/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/index.ts';
-import { fetchOrderStatus } from '../api/get-order-status.ts';
-import { pollOrderStatus } from '../utils/order-status-poller.ts';
+import { usePolledOrderStatus } from '../api/use-polled-order-status.ts';
 import { parseOrderId, parsePurpose } from '../utils/result-query.ts';
 import { paymentResultQuery } from '../utils/widget-params.ts';
 import { PaymentResultCard } from './payment-result-card.tsx';
-
-interface PollView {
-  attempt: number;
-  failedCheck: boolean;
-  gaveUp: boolean;
-}
 
 /**
  * /processing-payment?order_id= (spec §4 Processing page): the order's status is polled at once and then
@@ -25,26 +18,16 @@ export function ProcessingPaymentPage() {
   const [params] = useSearchParams();
   const orderId = parseOrderId(params.get('order_id'));
   const purpose = parsePurpose(params.get('type'));
-  const [view, setView] = useState<PollView>({ attempt: 0, failedCheck: false, gaveUp: false });
+  const poll = usePolledOrderStatus(orderId);
+  const view = { attempt: poll.attempts, failedCheck: poll.failedCheck, gaveUp: poll.gaveUp };
   const failedText = t('payment.processingFailed');
 
   useEffect(() => {
-    if (orderId === null) return;
+    if (orderId === null || poll.outcome === null) return;
     const query = paymentResultQuery(orderId, purpose);
-    return pollOrderStatus({
-      check: async (signal) => (await fetchOrderStatus(orderId, signal)).status,
-      onUpdate: (update) => {
-        if (update.kind === 'settled') {
-          const target = update.state === 'success' ? `/success-payment?${query}` : `/fail-payment?${query}&error=${encodeURIComponent(failedText)}`;
-          void navigate(target, { replace: true });
-        } else if (update.kind === 'gave-up') {
-          setView((current) => ({ ...current, gaveUp: true }));
-        } else {
-          setView({ attempt: update.attempt, failedCheck: update.kind === 'error', gaveUp: false });
-        }
-      },
-    });
-  }, [orderId, purpose, navigate, failedText]);
+    const target = poll.outcome === 'success' ? `/success-payment?${query}` : `/fail-payment?${query}&error=${encodeURIComponent(failedText)}`;
+    void navigate(target, { replace: true });
+  }, [orderId, purpose, navigate, failedText, poll.outcome]);
 
   let status;
   if (orderId === null) status = <p className="payment-result__warning">{t('payment.noOrderId')}</p>;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/index.ts';
 import { removeStorage } from '../../../lib/storage.ts';
-import { refreshCart } from '../../cart/index.ts';
+import { refreshCart } from '../../../lib/query-roots.ts';
 import { useCurrencies } from '../../currencies/index.ts';
 import { useOrderStatus } from '../api/get-order-status.ts';
 import { parseOrderId, parsePurpose } from '../utils/result-query.ts';

@@ -1,8 +1,9 @@
-import { CHECKOUT_MESSAGES, PHONE_MESSAGE, TRADE_URL_EXAMPLE, TRADE_URL_MESSAGES, checkoutBodySchema } from '@skins/shared';
 import type { CartItem, CheckoutInput, Country, PaymentType, UserProfile } from '@skins/shared';
-import type { FieldError, FieldErrors } from '../../../lib/form-errors.ts';
 
-/** Spec §3 Checkout form, as the modal edits it (the country is its id, as text for the select). */
+/**
+ * Spec §3 Checkout form, as the modal edits it: the fields of `checkoutFieldsSchema` (packages/shared), which
+ * also checks them; the country is its id, as text for the select.
+ */
 export type CheckoutValues = {
   name: string;
   surname: string;
@@ -69,48 +70,13 @@ export function checkoutBody(values: CheckoutValues, context: CheckoutContext): 
   };
 }
 
-/** The shared schema's messages (spec §5 Checkout) and the dictionary texts that say them in every language. */
-const MESSAGE_KEYS = new Map<string, FieldError>([
-  [CHECKOUT_MESSAGES.name, { key: 'validation.firstNameRequired' }],
-  [CHECKOUT_MESSAGES.surname, { key: 'validation.lastNameRequired' }],
-  [CHECKOUT_MESSAGES.phone, { key: 'validation.phoneRequired' }],
-  [CHECKOUT_MESSAGES.email, { key: 'validation.emailRequired' }],
-  [CHECKOUT_MESSAGES.country, { key: 'validation.countryRequired' }],
-  [CHECKOUT_MESSAGES.city, { key: 'validation.cityRequired' }],
-  [CHECKOUT_MESSAGES.address, { key: 'validation.addressRequired' }],
-  [CHECKOUT_MESSAGES.postCode, { key: 'validation.postalCodeRequired' }],
-  [CHECKOUT_MESSAGES.steamId, { key: 'validation.steamIdRequired' }],
-  [CHECKOUT_MESSAGES.tradeUrl, { key: 'validation.tradeUrlRequired' }],
-  [CHECKOUT_MESSAGES.emailFormat, { key: 'validation.invalidEmail' }],
-  [PHONE_MESSAGE, { key: 'validation.invalidPhone' }],
-  [TRADE_URL_MESSAGES.format, { key: 'validation.invalidTradeUrlFormat', params: { example: TRADE_URL_EXAMPLE } }],
-]);
-
-const isField = (value: unknown): value is CheckoutField => CHECKOUT_FIELDS.includes(value as CheckoutField);
-
-/**
- * The checks are the api's own (checkoutBodySchema of the shared package), so the form refuses exactly what
- * the server would; each field shows its first problem, in the visitor's language where the dictionary has it.
- */
-export function validateCheckout(values: CheckoutValues): FieldErrors<CheckoutField> {
-  const result = checkoutBodySchema.safeParse(checkoutBody(values, { paymentType: 'paysage_widget', currency: 'EUR', countries: [], testMode: undefined, items: [] }));
-  const errors: FieldErrors<CheckoutField> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (!isField(field) || errors[field]) continue;
-    errors[field] = MESSAGE_KEYS.get(issue.message) ?? { text: issue.message };
-  }
-  return errors;
-}
-
 /** Spec §5: Pay stays disabled until every field has a value. */
 export function allFieldsFilled(values: CheckoutValues): boolean {
   return CHECKOUT_FIELDS.every((field) => values[field].trim() !== '');
 }
 
 /** The api's field names (checkout and profile spellings) mapped onto the form's. */
-export const CHECKOUT_SERVER_FIELDS: Partial<Record<string, CheckoutField>> = {
+export const CHECKOUT_SERVER_FIELDS = {
   name: 'name',
   surname: 'surname',
   phone: 'phone',
@@ -124,4 +90,4 @@ export const CHECKOUT_SERVER_FIELDS: Partial<Record<string, CheckoutField>> = {
   steamId: 'steamId',
   tradeUrl: 'tradeUrl',
   trade_url: 'tradeUrl',
-};
+} as const satisfies Record<string, CheckoutField>;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { productHref } from '../../products/index.ts';
+import { productHref } from '../../../lib/product-href.ts';
 import type { OrderLine } from '../utils/order-history.ts';
 
 export interface OrderItemsProps {

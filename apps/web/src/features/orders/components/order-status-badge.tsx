@@ -1,4 +1,5 @@
 import { orderDisplayStatus } from '@skins/shared';
+import type { OrderStatusName } from '@skins/shared';
 import { useT } from '../../../lib/i18n/index.ts';
 import type { MessageKey } from '../../../lib/i18n/index.ts';
 
@@ -11,7 +12,7 @@ const LABELS: Record<ReturnType<typeof orderDisplayStatus>['label'], MessageKey>
 };
 
 /** Spec §4 Order history display status: the label and its colour. */
-export function OrderStatusBadge({ status }: { status: string }) {
+export function OrderStatusBadge({ status }: { status: OrderStatusName }) {
   const t = useT();
   const { label, color } = orderDisplayStatus(status);
   return (

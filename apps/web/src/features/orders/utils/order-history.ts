@@ -1,5 +1,5 @@
 import { ORDER_HISTORY_PAGE_SIZE } from '@skins/shared';
-import type { OrderHistoryRow } from '@skins/shared';
+import type { OrderHistoryRow, OrderStatusName } from '@skins/shared';
 
 export interface OrderLine {
   itemId: number;
@@ -15,7 +15,7 @@ export interface OrderSummary {
   id: number;
   /** Milliseconds since the epoch (the rows carry seconds). */
   createdAt: number;
-  status: string;
+  status: OrderStatusName;
   currency: string;
   items: OrderLine[];
   total: number;

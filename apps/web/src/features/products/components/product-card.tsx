@@ -6,7 +6,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback.ts
 import { useT } from '../../../lib/i18n/index.ts';
 import { CartButton } from '../../cart/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { productHref } from '../utils/product-href.ts';
+import { productHref } from '../../../lib/product-href.ts';
 import { ProductBadges } from './product-badges.tsx';
 import './product-card.css';
 

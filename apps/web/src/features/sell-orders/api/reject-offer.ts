@@ -1,4 +1,4 @@
-import { sellOrderResponseSchema } from '@skins/shared';
+import { catalogueQuerySchema, sellOrderResponseSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useRequestLocale } from '../../../lib/request-locale.ts';
@@ -9,7 +9,7 @@ export function useRejectOffer() {
   const queryClient = useQueryClient();
   const locale = useRequestLocale();
   return useMutation({
-    mutationFn: async (id: number) => (await apiClient.post(`/api/sell-orders/${id}/reject`, sellOrderResponseSchema, {})).payload,
+    mutationFn: async (id: number) => (await apiClient.post(`/api/sell-orders/${id}/reject`, sellOrderResponseSchema, catalogueQuerySchema, {})).payload,
     onSuccess: (order) => updateCachedSellOrders(queryClient, locale, replaceOrder(order)),
   });
 }

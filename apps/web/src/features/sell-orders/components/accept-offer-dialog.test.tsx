@@ -60,7 +60,7 @@ describe("the accept modal 'Provide Your Trade URL' (spec §5)", () => {
     expect(screen.getByRole('dialog', { name: 'Provide Your Trade URL' })).toBeTruthy();
     expect(field('Trade URL')).toHaveProperty('value', TRADE_URL);
     expect(screen.getByText(/payout of €80.00/)).toBeTruthy();
-    expect(screen.queryAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['tradeUrl', 'cardNumber', 'cardHolder', 'cardExpiry']);
+    expect(screen.queryAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['trade_url', 'card_number', 'card_holder_name', 'card_expire_date']);
     expect(screen.queryByLabelText(/cvv|cvc|security code/i)).toBeNull();
   });
 
@@ -76,39 +76,40 @@ describe("the accept modal 'Provide Your Trade URL' (spec §5)", () => {
     expect(field('Expiry date')).toHaveProperty('value', '12/');
   });
 
-  it('checks a field when it is left', () => {
+  // The checks run asynchronously (react-hook-form's resolver), hence findBy and act.
+  it('checks a field when it is left', async () => {
     stubApi({});
     renderDialog();
     type('Card number', '4242');
     expect(screen.queryByText('Card number must be between 13 and 19 digits')).toBeNull();
     fireEvent.blur(field('Card number'));
-    expect(screen.getByText('Card number must be between 13 and 19 digits')).toBeTruthy();
+    expect(await screen.findByText('Card number must be between 13 and 19 digits')).toBeTruthy();
     type('Trade URL', 'steamcommunity.com/tradeoffer/new/?partner=1');
     fireEvent.blur(field('Trade URL'));
-    expect(screen.getByText('URL must start with http:// or https://')).toBeTruthy();
+    expect(await screen.findByText('URL must start with http:// or https://')).toBeTruthy();
   });
 
-  it('checks a field 300 ms after typing stops', () => {
+  it('checks a field 300 ms after typing stops', async () => {
     vi.useFakeTimers();
     stubApi({});
     renderDialog();
     type('Card holder name', 'Al');
-    act(() => vi.advanceTimersByTime(299));
+    await act(() => vi.advanceTimersByTimeAsync(299));
     expect(screen.queryByText('Please enter a valid name')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByText('Please enter a valid name')).toBeTruthy();
     type('Expiry date', '1220');
-    act(() => vi.advanceTimersByTime(300));
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.getByText('Card has expired')).toBeTruthy();
   });
 
-  it('asks for complete payment information before sending anything', () => {
+  it('asks for complete payment information before sending anything', async () => {
     const { fetchMock } = stubApi({});
     renderDialog();
     type('Card number', '4242424242424242');
     submit();
-    expect(screen.getByText('Please provide complete payment information')).toBeTruthy();
-    expect(document.activeElement).toBe(field('Card holder name'));
+    expect(await screen.findByText('Please provide complete payment information')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Card holder name')));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -141,7 +142,7 @@ describe("the accept modal 'Provide Your Trade URL' (spec §5)", () => {
   it("turns the api's 'Missing Payment Information' into the prompt", async () => {
     stubApi({
       '/sanctum/csrf-cookie': () => ({ body: {} }),
-      '/api/sell-orders/12/accept': () => ({ status: 422, body: { status: 'ERROR', code: 'VALIDATION', message: 'Missing Payment Information', errors: { iban: ['Add your IBAN and BIC/SWIFT in your profile first.'] } } }),
+      '/api/sell-orders/12/accept': () => ({ status: 422, body: { status: 'ERROR', code: 'PAYMENT_DETAILS_MISSING', message: 'Missing Payment Information', errors: { iban: ['Add your IBAN and BIC/SWIFT in your profile first.'] } } }),
     });
     const { onMissingPayment } = renderDialog();
     fillValidCard();

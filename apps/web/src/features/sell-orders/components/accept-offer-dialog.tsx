@@ -1,21 +1,21 @@
-import { formatPrice, SELL_ORDER_MESSAGES } from '@skins/shared';
-import type { SellOrder, UserProfile } from '@skins/shared';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { ACCEPT_CARD_FIELDS, ACCEPT_CARD_INCOMPLETE, acceptOfferFormSchema, API_ERROR, cardDigits, formatPrice } from '@skins/shared';
+import type { AcceptOfferFormInput, SellOrder, UserProfile } from '@skins/shared';
+import { useMemo, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { fieldErrorText, serverFormErrors } from '../../../lib/form-errors.ts';
+import { hasErrorCode } from '../../../lib/api-error.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useFormField } from '../../../lib/forms/use-form-field.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useStaleOrderHandler } from '../api/use-stale-order-handler.ts';
-import { ACCEPT_SERVER_FIELDS, missingCardField } from '../utils/accept-offer-form.ts';
-import type { AcceptField } from '../utils/accept-offer-form.ts';
 import { CARD_NUMBER_INPUT_MAX_LENGTH, formatCardNumberInput } from '../utils/card-number-input.ts';
 import { formatExpiryInput } from '../utils/expiry-input.ts';
-import { useAcceptForm } from './use-accept-form.ts';
+import { useDebouncedCheck } from './use-debounced-check.ts';
 
 export interface AcceptOfferDialogProps {
   order: SellOrder;
@@ -25,80 +25,101 @@ export interface AcceptOfferDialogProps {
   onMissingPayment: () => void;
 }
 
+type AcceptField = FieldPath<AcceptOfferFormInput>;
+const SERVER_FIELDS = { trade_url: 'trade_url', card_number: 'card_number', card_holder_name: 'card_holder_name', card_expire_date: 'card_expire_date' } as const;
+
 /**
  * 'Provide Your Trade URL': the trade URL (the profile's, to start with) and the payout card: number grouped
- * by four, holder, MM/YY. No CVV is asked for; the api refuses one.
+ * by four, holder, MM/YY, checked by `acceptOfferFormSchema` when a field is left or 300 ms after typing in
+ * it stops. No CVV is asked for; the api refuses one.
  */
 export function AcceptOfferDialog({ order, profile, onClose, onMissingPayment }: AcceptOfferDialogProps) {
   const t = useT();
   const steamId = profile.steamId ?? profile.steam_id;
-  const form = useAcceptForm({ tradeUrl: profile.steam_trade_link ?? profile.trade_url ?? '', cardNumber: '', cardHolder: '', cardExpiry: '' }, steamId);
+  const schema = useMemo(() => acceptOfferFormSchema(steamId), [steamId]);
+  const form = useSchemaForm(
+    schema,
+    { trade_url: profile.steam_trade_link ?? profile.trade_url ?? '', card_number: '', card_holder_name: '', card_expire_date: '' },
+    { mode: 'onSubmit' },
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useAcceptOffer();
   const staleOrder = useStaleOrderHandler();
+  const checks = useDebouncedCheck<AcceptField>((name) => void form.trigger(name));
 
-  const field = (name: AcceptField, format: (raw: string) => string = (raw) => raw) => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, format(value)),
-    onBlur: () => form.blur(name),
-    error: fieldErrorText(t, form.errorOf(name)),
-    required: true,
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = form.checkAll();
-    const missing = missingCardField(form.values);
-    const first = invalid ?? missing;
-    if (first) {
-      setFailure(missing ? t('validation.completePaymentInfo') : null);
-      const element = event.currentTarget.elements.namedItem(first);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
-    setFailure(null);
-    mutation.mutate(
-      { id: order.id, values: form.values },
-      {
-        onSuccess: () => {
-          toast.success(t('toast.offerAccepted'));
-          onClose();
-        },
-        onError: (error) => {
-          if (staleOrder(error)) return onClose();
-          if (isApiError(error) && error.message === SELL_ORDER_MESSAGES.missingPayment) return onMissingPayment();
-          const { fields, message } = serverFormErrors(error, ACCEPT_SERVER_FIELDS, t('errors.acceptOffer'));
-          form.setServerErrors(fields);
-          setFailure(message);
-        },
+  const useField = (name: AcceptField, format: (raw: string, previous: string) => string = (raw) => raw) => {
+    const field = useFormField(form.control, name);
+    return {
+      ...field,
+      onChange: (raw: string) => {
+        field.onChange(format(raw, field.value));
+        checks.schedule(name);
       },
-    );
+      onBlur: () => {
+        field.onBlur();
+        checks.now(name);
+      },
+      required: true,
+    };
   };
+  const tradeUrl = useField('trade_url');
+  const cardNumber = useField('card_number', formatCardNumberInput);
+  const cardHolder = useField('card_holder_name');
+  const cardExpiry = useField('card_expire_date', formatExpiryInput);
+
+  const submit = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      // The digits of the number only, and never a CVV field.
+      const body = { trade_url: values.trade_url.trim(), card_number: cardDigits(values.card_number), card_holder_name: values.card_holder_name.trim(), card_expire_date: values.card_expire_date.trim() };
+      mutation.mutate(
+        { id: order.id, body },
+        {
+          onSuccess: () => {
+            toast.success(t('toast.offerAccepted'));
+            onClose();
+          },
+          onError: (error) => {
+            if (staleOrder(error)) return onClose();
+            if (hasErrorCode(error, API_ERROR.PAYMENT_DETAILS_MISSING)) return onMissingPayment();
+            setFailure(applyServerErrors(form.setError, error, SERVER_FIELDS, t('errors.acceptOffer')).message);
+          },
+        },
+      );
+    },
+    (errors) => {
+      // The three card fields are asked for together: the form says so and focuses the first one missing.
+      const incomplete = errors[ACCEPT_CARD_INCOMPLETE as AcceptField];
+      setFailure(incomplete?.message ?? null);
+      const fieldError = [...(['trade_url'] as const), ...ACCEPT_CARD_FIELDS].some((name) => errors[name]);
+      const missing = ACCEPT_CARD_FIELDS.find((name) => form.getValues(name).trim() === '');
+      if (!fieldError && missing) form.setFocus(missing);
+    },
+  );
 
   return (
     <ModalDialog id="accept-offer" title={t('sellOrders.acceptModal.title')} onClose={onClose} dismissible={!mutation.isPending}>
       <p className="accept-offer__text">{t('sellOrders.acceptModal.text', { amount: formatPrice(order.admin_price, order.currency_symbol) })}</p>
-      <form className="accept-offer" noValidate onSubmit={onSubmit}>
+      <form className="accept-offer" noValidate onSubmit={(event) => void submit(event)}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <TextField label={t('sellOrders.acceptModal.tradeUrl')} type="url" inputMode="url" autoComplete="off" placeholder={t('account.tradeUrl.placeholder')} {...field('tradeUrl')} />
+        <TextField label={t('sellOrders.acceptModal.tradeUrl')} type="url" inputMode="url" autoComplete="off" placeholder={t('account.tradeUrl.placeholder')} {...tradeUrl} />
         <TextField
           label={t('sellOrders.acceptModal.cardNumber')}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder={t('sellOrders.acceptModal.cardNumberPlaceholder')}
           maxLength={CARD_NUMBER_INPUT_MAX_LENGTH}
-          {...field('cardNumber', formatCardNumberInput)}
+          {...cardNumber}
         />
         <div className="accept-offer__row">
-          <TextField label={t('sellOrders.acceptModal.cardHolder')} autoComplete="cc-name" placeholder={t('sellOrders.acceptModal.cardHolderPlaceholder')} maxLength={100} {...field('cardHolder')} />
+          <TextField label={t('sellOrders.acceptModal.cardHolder')} autoComplete="cc-name" placeholder={t('sellOrders.acceptModal.cardHolderPlaceholder')} maxLength={100} {...cardHolder} />
           <TextField
             label={t('sellOrders.acceptModal.cardExpiry')}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder={t('sellOrders.acceptModal.cardExpiryPlaceholder')}
             maxLength={5}
-            {...field('cardExpiry', (raw) => formatExpiryInput(raw, form.values.cardExpiry))}
+            {...cardExpiry}
           />
         </div>
         <p className="accept-offer__note">{t('sellOrders.acceptModal.noCvv')}</p>

@@ -1,5 +1,6 @@
 import { MIN_SELL_PRICE } from '@skins/shared';
 import { useId } from 'react';
+import type { Ref } from 'react';
 import '../../../components/ui/form-field.css';
 
 export interface PriceFieldProps {
@@ -12,10 +13,11 @@ export interface PriceFieldProps {
   symbol: string;
   placeholder?: string;
   error?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Spec §5 Sell form: a number of at least 0.01 in steps of 0.01, in the current currency. */
-export function PriceField({ label, name, value, onChange, onBlur, symbol, placeholder, error }: PriceFieldProps) {
+export function PriceField({ label, name, value, onChange, onBlur, symbol, placeholder, error, ref }: PriceFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -32,6 +34,7 @@ export function PriceField({ label, name, value, onChange, onBlur, symbol, place
         </span>
         <input
           id={id}
+          ref={ref}
           name={name}
           type="number"
           inputMode="decimal"

@@ -1,39 +1,40 @@
+import { sellOrderBodySchema } from '@skins/shared';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { useCreateSellOrder } from '../api/create-sell-order.ts';
 import { sellOrderServerErrors } from '../utils/sell-order-errors.ts';
-import { EMPTY_SELL_ORDER, validateSellOrder } from '../utils/sell-order-form.ts';
+import type { SellOrderField } from '../utils/sell-order-errors.ts';
+import { EMPTY_SELL_ORDER } from '../utils/sell-order-form.ts';
 import { SellOrderFields } from './sell-order-fields.tsx';
 
 /** 'Sell Your Skin or Item': a new sell order; the form starts over once it is submitted. */
 export function SellOrderForm() {
   const t = useT();
-  const form = useForm(EMPTY_SELL_ORDER, validateSellOrder);
+  const form = useSchemaForm(sellOrderBodySchema, EMPTY_SELL_ORDER);
   // The client's 'correct the errors' lasts while a field is still invalid; the server's until the next submit.
   const [failure, setFailure] = useState<{ text: string; client: boolean } | null>(null);
   const mutation = useCreateSellOrder();
 
-  const submit = form.submit((values) => {
-    mutation.mutate(values, {
-      onSuccess: () => {
-        form.reset(EMPTY_SELL_ORDER);
-        toast.success(t('toast.sellOrderSubmitted'));
-      },
-      onError: (error) => {
-        const { fields, message } = sellOrderServerErrors(error, t('validation.correctErrors'), t('errors.submitSellOrder'));
-        form.setServerErrors(fields);
-        setFailure({ text: message, client: false });
-      },
-    });
-  });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setFailure(form.isValid ? null : { text: t('validation.correctErrors'), client: true });
-    submit(event);
-  };
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setFailure(null);
+      mutation.mutate(body, {
+        onSuccess: () => {
+          form.reset(EMPTY_SELL_ORDER);
+          toast.success(t('toast.sellOrderSubmitted'));
+        },
+        onError: (error) => {
+          const { fields, message } = sellOrderServerErrors(error, t('validation.correctErrors'), t('errors.submitSellOrder'));
+          for (const [field, text] of Object.entries(fields)) form.setError(field as SellOrderField, { type: 'server', message: text });
+          setFailure({ text: message, client: false });
+        },
+      });
+    },
+    () => setFailure({ text: t('validation.correctErrors'), client: true }),
+  );
 
   return (
     <section className="sell-orders__card" aria-labelledby="sell-order-form">
@@ -43,9 +44,9 @@ export function SellOrderForm() {
         </h2>
         <p className="sell-orders__hint">{t('sellOrders.formDescription')}</p>
       </header>
-      <form className="sell-order-form" noValidate onSubmit={onSubmit}>
-        {failure && !(failure.client && form.isValid) ? <FormAlert tone="error">{failure.text}</FormAlert> : null}
-        <SellOrderFields form={form} />
+      <form className="sell-order-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {failure && !(failure.client && form.formState.isValid) ? <FormAlert tone="error">{failure.text}</FormAlert> : null}
+        <SellOrderFields control={form.control} />
         <button type="submit" className="button button--primary sell-order-form__submit" disabled={mutation.isPending}>
           {mutation.isPending ? t('sellOrders.submitting') : t('sellOrders.submit')}
         </button>

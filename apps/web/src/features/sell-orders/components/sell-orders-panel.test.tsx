@@ -141,7 +141,7 @@ describe('the Sell Orders tab', () => {
     await screen.findByText('You have no sell orders yet');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
-    expect(within(form).getByText('Please correct the errors in the form')).toBeTruthy();
+    expect(await within(form).findByText('Please correct the errors in the form')).toBeTruthy();
     expect(within(form).getByText('Skin name is required')).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
 
@@ -158,5 +158,24 @@ describe('the Sell Orders tab', () => {
     await screen.findByRole('listitem', { name: 'Dragonclaw Hook' });
     expect(within(form).getByRole('textbox', { name: /^Skin name/ })).toHaveProperty('value', '');
     expect(getToasts().map((toast) => toast.text)).toContain('Sell order submitted successfully');
+  });
+
+  it('holds the sell form to the api\'s limits: a price above 1,000,000 and over-long texts never leave the page', async () => {
+    const create = vi.fn<Handler>(() => ({ body: { status: 'OK', payload: order(9, 'pending') } }));
+    stubRoutes({ 'GET /api/sell-orders': list([]), 'POST /api/sell-orders': create });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    const form = await screen.findByRole('region', { name: 'Sell Your Skin or Item' });
+
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Skin name/ }), { target: { value: 'x'.repeat(151) } });
+    fireEvent.change(within(form).getByRole('combobox', { name: /^Rarity/ }), { target: { value: 'Immortal' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: /^Price \(EUR\)/ }), { target: { value: '2000000' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Steam link/ }), { target: { value: `https://steamcommunity.com/${'a'.repeat(250)}` } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    expect(await within(form).findByText('Price may not be greater than 1000000')).toBeTruthy();
+    expect(within(form).getAllByText('May not be longer than 150 characters')).toHaveLength(1);
+    expect(within(form).getByText('May not be longer than 255 characters')).toBeTruthy();
+    expect(within(form).getByText('Please correct the errors in the form')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
   });
 });

@@ -14,23 +14,23 @@ describe('sell form server errors (spec §5 Sell form)', () => {
       FALLBACK,
     );
     expect(result.fields).toEqual({
-      skinName: { text: 'The skin name field is required.' },
-      rarity: { text: 'The selected rarity is invalid.' },
-      price: { text: 'The price must be at least 0.01.' },
-      steamLink: { text: 'The steam link must be a valid URL.' },
+      skin_name: 'The skin name field is required.',
+      quality: 'The selected rarity is invalid.',
+      price: 'The price must be at least 0.01.',
+      steam_link: 'The steam link must be a valid URL.',
     });
     expect(result.message).toBe(CORRECT);
   });
 
   it("maps 'The X field is Y' onto field X when the key names no field", () => {
     const result = sellOrderServerErrors(invalid({ body: ['The quality field is required.'] }), CORRECT, FALLBACK);
-    expect(result.fields).toEqual({ rarity: { text: 'The rarity field is required.' } });
+    expect(result.fields).toEqual({ quality: 'The rarity field is required.' });
     expect(result.message).toBe(CORRECT);
   });
 
   it('maps a message without an errors object onto its field', () => {
     const result = sellOrderServerErrors(invalid({}, 'The skin name field is required.'), CORRECT, FALLBACK);
-    expect(result.fields).toEqual({ skinName: { text: 'The skin name field is required.' } });
+    expect(result.fields).toEqual({ skin_name: 'The skin name field is required.' });
   });
 
   it("shows an error no field takes, and the server's message when there are no field errors", () => {
@@ -41,8 +41,8 @@ describe('sell form server errors (spec §5 Sell form)', () => {
   });
 
   it('reads the field a Laravel-style message names', () => {
-    expect(fieldOfMessage('The skin name may not be greater than 150 characters.')).toBe('skinName');
-    expect(fieldOfMessage('The Quality field is required.')).toBe('rarity');
+    expect(fieldOfMessage('The skin name may not be greater than 150 characters.')).toBe('skin_name');
+    expect(fieldOfMessage('The Quality field is required.')).toBe('quality');
     expect(fieldOfMessage('Something else went wrong.')).toBeUndefined();
     expect(qualityAsRarity('Quality: the quality is invalid; qualityless')).toBe('Rarity: the rarity is invalid; qualityless');
   });

@@ -1,14 +1,14 @@
+import type { SellOrderInput } from '@skins/shared';
 import { isApiError } from '../../../lib/api-error.ts';
-import type { FieldErrors } from '../../../lib/form-errors.ts';
-import type { SellOrderField } from './sell-order-form.ts';
 
-/** The api's field names (spec §7) and the form fields that show them. */
+/** The form's fields are the api's (spec §7); an answer may also name the rarity as such. */
+export type SellOrderField = keyof Omit<SellOrderInput, 'currency'>;
 const SERVER_FIELDS: Record<string, SellOrderField> = {
-  skin_name: 'skinName',
-  quality: 'rarity',
-  rarity: 'rarity',
+  skin_name: 'skin_name',
+  quality: 'quality',
+  rarity: 'quality',
   price: 'price',
-  steam_link: 'steamLink',
+  steam_link: 'steam_link',
 };
 
 /** The seller knows the field as rarity (spec §5): 'The selected quality is invalid.' -> '... rarity ...'. */
@@ -18,7 +18,8 @@ export function qualityAsRarity(message: string): string {
 
 /**
  * The field a Laravel-style message names: 'The skin name field is required.', 'The price must be at least
- * 0.01.', 'The selected quality is invalid.' -> skinName, price, rarity.
+ * 0.01.', 'The selected quality is invalid.' -> skin_name, price, quality (spec §5: such messages are
+ * mapped onto the field).
  */
 export function fieldOfMessage(message: string): SellOrderField | undefined {
   const match = /^The (?:selected )?([a-z_ ]+?) (?:field |is |must |may |has |does )/i.exec(message.trim());
@@ -27,7 +28,7 @@ export function fieldOfMessage(message: string): SellOrderField | undefined {
 }
 
 export interface SellOrderServerErrors {
-  fields: FieldErrors<SellOrderField>;
+  fields: Partial<Record<SellOrderField, string>>;
   /** Shown above the form: 'Please correct the errors in the form' when the fields took every error, else the server's message. */
   message: string;
 }
@@ -39,12 +40,12 @@ export interface SellOrderServerErrors {
  * server's message, or `fallback`.
  */
 export function sellOrderServerErrors(error: unknown, correctForm: string, fallback: string): SellOrderServerErrors {
-  const fields: FieldErrors<SellOrderField> = {};
+  const fields: SellOrderServerErrors['fields'] = {};
   if (!isApiError(error)) return { fields, message: fallback };
   let unplaced: string | undefined;
   const place = (field: SellOrderField | undefined, message: string) => {
     if (!field) unplaced ??= message;
-    else fields[field] ??= { text: qualityAsRarity(message) };
+    else fields[field] ??= qualityAsRarity(message);
   };
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
     for (const message of messages) place(SERVER_FIELDS[key] ?? fieldOfMessage(message), message);

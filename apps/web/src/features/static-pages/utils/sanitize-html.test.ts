@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMPurify walks the tree with a NodeIterator that happy-dom does not implement faithfully; jsdom does.
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html.ts';
 

@@ -1,4 +1,4 @@
-import { userProfileUpdatedResponseSchema } from '@skins/shared';
+import { updateProfileBodySchema, userProfileUpdatedResponseSchema } from '@skins/shared';
 import type { UpdateProfileInput } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -13,7 +13,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const locale = useRequestLocale();
   return useMutation({
-    mutationFn: async (fields: UpdateProfileInput) => (await apiClient.put('/api/user/profile', userProfileUpdatedResponseSchema, fields)).payload,
+    mutationFn: async (fields: UpdateProfileInput) => (await apiClient.put('/api/user/profile', userProfileUpdatedResponseSchema, updateProfileBodySchema, fields)).payload,
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQueryKey(locale), profile);
       await queryClient.invalidateQueries({ queryKey: [USER_QUERY_ROOT, 'profile'] });

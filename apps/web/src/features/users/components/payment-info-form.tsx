@@ -1,25 +1,24 @@
+import { paymentFormSchema } from '@skins/shared';
 import type { UserProfile } from '@skins/shared';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormField } from '../../../lib/forms/use-form-field.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { orNull, PAYMENT_SERVER_FIELDS, paymentValues, validatePayment } from '../utils/profile-forms.ts';
-import type { PaymentValues } from '../utils/profile-forms.ts';
+import { orNull, PAYMENT_SERVER_FIELDS, paymentValues } from '../utils/profile-forms.ts';
 import { FormCard } from './form-card.tsx';
 import { useProfileForm } from './use-profile-form.ts';
-
-const bodyOf = (values: PaymentValues) => ({ iban: orNull(values.iban), bic_swift: orNull(values.bic) });
 
 /** IBAN and BIC/SWIFT: where sellers are paid (spec §5: payout needs both). */
 export function PaymentInfoForm({ profile }: { profile: UserProfile }) {
   const t = useT();
-  const { form, onSubmit, failure, busy } = useProfileForm({ profile, valuesOf: paymentValues, validate: validatePayment, bodyOf, serverFields: PAYMENT_SERVER_FIELDS });
-  const field = (name: keyof PaymentValues & string) => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    onBlur: () => form.blur(name),
-    error: fieldErrorText(t, form.errorOf(name)),
+  const { form, onSubmit, failure, busy } = useProfileForm({
+    profile,
+    schema: paymentFormSchema,
+    valuesOf: paymentValues,
+    bodyOf: (values) => ({ iban: orNull(values.iban), bic_swift: orNull(values.bic_swift) }),
+    serverFields: PAYMENT_SERVER_FIELDS,
   });
+  const iban = useFormField(form.control, 'iban');
+  const bic = useFormField(form.control, 'bic_swift');
 
   return (
     <FormCard
@@ -30,8 +29,8 @@ export function PaymentInfoForm({ profile }: { profile: UserProfile }) {
       failure={failure}
       submitLabel={t('account.paymentInfo.save')}
     >
-      <TextField label={t('account.paymentInfo.iban')} placeholder={t('account.paymentInfo.ibanPlaceholder')} autoComplete="off" maxLength={42} {...field('iban')} />
-      <TextField label={t('account.paymentInfo.bic')} placeholder={t('account.paymentInfo.bicPlaceholder')} autoComplete="off" maxLength={14} {...field('bic')} />
+      <TextField label={t('account.paymentInfo.iban')} placeholder={t('account.paymentInfo.ibanPlaceholder')} autoComplete="off" maxLength={42} {...iban} />
+      <TextField label={t('account.paymentInfo.bic')} placeholder={t('account.paymentInfo.bicPlaceholder')} autoComplete="off" maxLength={14} {...bic} />
     </FormCard>
   );
 }

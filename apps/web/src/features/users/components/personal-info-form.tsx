@@ -1,9 +1,10 @@
 import type { UserProfile } from '@skins/shared';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormField } from '../../../lib/forms/use-form-field.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { needsCurrentPassword, PERSONAL_SERVER_FIELDS, personalValues, validatePersonal } from '../utils/profile-forms.ts';
-import type { PersonalValues } from '../utils/profile-forms.ts';
+import { needsCurrentPassword, PERSONAL_SERVER_FIELDS, personalFormFor, personalValues } from '../utils/profile-forms.ts';
 import { FormCard } from './form-card.tsx';
 import { useProfileForm } from './use-profile-form.ts';
 
@@ -13,41 +14,43 @@ import { useProfileForm } from './use-profile-form.ts';
  */
 export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
   const t = useT();
-  const bodyOf = (values: PersonalValues) => ({
-    name: values.name.trim(),
-    surname: values.surname.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    ...(needsCurrentPassword(profile, values.email) ? { current_password: values.currentPassword } : {}),
+  const schema = useMemo(() => personalFormFor(profile), [profile]);
+  const { form, onSubmit, failure, busy } = useProfileForm({
+    profile,
+    schema,
+    valuesOf: personalValues,
+    bodyOf: ({ current_password: currentPassword, ...values }) => ({
+      ...values,
+      ...(needsCurrentPassword(profile, values.email) ? { current_password: currentPassword } : {}),
+    }),
+    serverFields: PERSONAL_SERVER_FIELDS,
   });
-  const { form, onSubmit, failure, busy } = useProfileForm({ profile, valuesOf: personalValues, validate: validatePersonal(profile), bodyOf, serverFields: PERSONAL_SERVER_FIELDS });
-  const field = (name: keyof PersonalValues & string) => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    onBlur: () => form.blur(name),
-    error: fieldErrorText(t, form.errorOf(name)),
-    required: true,
-  });
+  const name = useFormField(form.control, 'name');
+  const surname = useFormField(form.control, 'surname');
+  const email = useFormField(form.control, 'email');
+  const phone = useFormField(form.control, 'phone');
+  const currentPassword = useFormField(form.control, 'current_password');
+  const typedEmail = useWatch({ control: form.control, name: 'email' }) ?? '';
 
   return (
     <FormCard title={t('account.personal.title')} onSubmit={onSubmit} busy={busy} failure={failure} submitLabel={t('account.personal.save')}>
       <div className="account-card__row">
-        <TextField label={t('account.personal.firstName')} autoComplete="given-name" {...field('name')} />
-        <TextField label={t('account.personal.lastName')} autoComplete="family-name" {...field('surname')} />
+        <TextField label={t('account.personal.firstName')} autoComplete="given-name" required {...name} />
+        <TextField label={t('account.personal.lastName')} autoComplete="family-name" required {...surname} />
       </div>
       <TextField
         label={t('account.personal.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
+        required
         hint={profile.pending_email ? t('account.personal.emailPending', { email: profile.pending_email }) : undefined}
-        {...field('email')}
+        {...email}
       />
-      {needsCurrentPassword(profile, form.values.email) && (
-        <TextField label={t('account.personal.currentPassword')} type="password" autoComplete="current-password" hint={t('account.personal.currentPasswordHint')} {...field('currentPassword')} />
+      {needsCurrentPassword(profile, typedEmail) && (
+        <TextField label={t('account.personal.currentPassword')} type="password" autoComplete="current-password" hint={t('account.personal.currentPasswordHint')} required {...currentPassword} />
       )}
-      <TextField label={t('account.personal.phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={25} placeholder={t('checkout.phonePlaceholder')} {...field('phone')} />
+      <TextField label={t('account.personal.phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={25} placeholder={t('checkout.phonePlaceholder')} required {...phone} />
     </FormCard>
   );
 }

@@ -1,10 +1,9 @@
+import { tradeUrlFormSchema } from '@skins/shared';
 import type { UserProfile } from '@skins/shared';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormField } from '../../../lib/forms/use-form-field.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { compact } from '../../auth/index.ts';
-import { orNull, TRADE_URL_SERVER_FIELDS, tradeUrlError, tradeUrlValues } from '../utils/profile-forms.ts';
-import type { TradeUrlValues } from '../utils/profile-forms.ts';
+import { orNull, TRADE_URL_SERVER_FIELDS, tradeUrlValues } from '../utils/profile-forms.ts';
 import { FormCard } from './form-card.tsx';
 import { useProfileForm } from './use-profile-form.ts';
 
@@ -17,11 +16,12 @@ export function TradeUrlForm({ profile }: { profile: UserProfile }) {
   const steamId = profile.steamId ?? profile.steam_id;
   const { form, onSubmit, failure, busy } = useProfileForm({
     profile,
+    schema: tradeUrlFormSchema(steamId),
     valuesOf: tradeUrlValues,
-    validate: (values: TradeUrlValues) => compact({ tradeUrl: tradeUrlError(values.tradeUrl, steamId) }),
-    bodyOf: (values: TradeUrlValues) => ({ steam_trade_link: orNull(values.tradeUrl) }),
+    bodyOf: (values) => ({ steam_trade_link: orNull(values.steam_trade_link) }),
     serverFields: TRADE_URL_SERVER_FIELDS,
   });
+  const tradeUrl = useFormField(form.control, 'steam_trade_link');
 
   return (
     <FormCard title={t('account.tradeUrl.title')} description={t('account.tradeUrl.hint')} onSubmit={onSubmit} busy={busy} failure={failure} submitLabel={t('account.tradeUrl.save')}>
@@ -30,18 +30,7 @@ export function TradeUrlForm({ profile }: { profile: UserProfile }) {
           {t('account.steamId')}: <code>{steamId}</code>
         </p>
       ) : null}
-      <TextField
-        label={t('account.tradeUrl.label')}
-        name="tradeUrl"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder={t('account.tradeUrl.placeholder')}
-        value={form.values.tradeUrl}
-        onChange={(value) => form.setValue('tradeUrl', value)}
-        onBlur={() => form.blur('tradeUrl')}
-        error={fieldErrorText(t, form.errorOf('tradeUrl'))}
-      />
+      <TextField label={t('account.tradeUrl.label')} type="url" inputMode="url" autoComplete="off" placeholder={t('account.tradeUrl.placeholder')} {...tradeUrl} />
       <a className="account-card__link" href={TRADE_URL_HELP} target="_blank" rel="noopener noreferrer">
         {t('account.tradeUrl.findLink')}
       </a>

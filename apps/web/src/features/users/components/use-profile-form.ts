@@ -1,43 +1,43 @@
 import type { UpdateProfileInput, UserProfile } from '@skins/shared';
 import { useState } from 'react';
-import { serverFormErrors } from '../../../lib/form-errors.ts';
+import type { FormEvent } from 'react';
+import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import type { FormValues, Validate } from '../../../lib/use-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-export interface ProfileFormOptions<V extends FormValues> {
+export interface ProfileFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   profile: UserProfile;
-  valuesOf: (profile: UserProfile) => V;
-  validate: Validate<V>;
+  /** The form's part of the profile contract (packages/shared): it checks the fields. */
+  schema: S;
+  valuesOf: (profile: UserProfile) => DefaultValues<z.input<S>>;
   /** The PUT body: only this form's fields (the api leaves the others as they are). */
-  bodyOf: (values: V) => UpdateProfileInput;
-  /** The api's field names mapped onto the form's (a bad trade URL comes back as `steam_trade_link`). */
-  serverFields: Partial<Record<string, Extract<keyof V, string>>>;
+  bodyOf: (values: z.output<S>) => UpdateProfileInput;
+  /** The api's field names mapped onto the form's (a bad trade URL may come back as `trade_url`). */
+  serverFields: Partial<Record<string, FieldPath<z.input<S>>>>;
 }
 
 /** A form of the Personal tab: saves its fields, toasts 'Profile updated successfully', shows server errors per field. */
-export function useProfileForm<V extends FormValues>({ profile, valuesOf, validate, bodyOf, serverFields }: ProfileFormOptions<V>) {
+export function useProfileForm<S extends z.ZodType<FieldValues, FieldValues>>({ profile, schema, valuesOf, bodyOf, serverFields }: ProfileFormOptions<S>) {
   const t = useT();
-  const form = useForm(() => valuesOf(profile), validate);
+  const form = useSchemaForm(schema, valuesOf(profile));
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useUpdateProfile();
 
-  const onSubmit = form.submit((values) => {
+  const submit = form.handleSubmit((values) => {
     setFailure(null);
     mutation.mutate(bodyOf(values), {
       onSuccess: (updated) => {
         form.reset(valuesOf(updated));
         toast.success(t('toast.profileUpdated'));
       },
-      onError: (error) => {
-        const { fields, message } = serverFormErrors(error, serverFields, t('errors.updateProfile'));
-        form.setServerErrors(fields);
-        setFailure(message);
-      },
+      onError: (error) => setFailure(applyServerErrors(form.setError, error, serverFields, t('errors.updateProfile')).message),
     });
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
 
   return { form, onSubmit, failure, busy: mutation.isPending };
 }

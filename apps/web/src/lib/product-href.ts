@@ -1,6 +1,9 @@
 import type { Product } from '@skins/shared';
 
-/** The details route of a product; a product without a category sits under `all`. */
+/**
+ * The details route of a product; a product without a category sits under `all`. In lib, not in the
+ * products feature, because the cart and the order history link to products without depending on that feature.
+ */
 export function productHref(product: Pick<Product, 'id' | 'category'>): string {
   const category = product.category.trim() || 'all';
   return `/products/${encodeURIComponent(category)}/all/${product.id}`;

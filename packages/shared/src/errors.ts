@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The stable `code` of every refusal the api sends (spec §7 envelope: `{ status: 'ERROR', code, message,
+ * errors? }`). Clients branch on the code, never on `message`: the message is the spec's English text and may
+ * be reworded or translated without changing what a client does. A code names the reason, so several codes
+ * share one HTTP status; the api maps each to its status in one place.
+ */
+export const API_ERROR_CODES = [
+  // Generic reasons, one per HTTP status.
+  'VALIDATION',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+  // Reasons a client reacts to on its own.
+  /** 403: the XSRF token of a write did not match; the client fetches a fresh one and sends the write again. */
+  'CSRF_MISMATCH',
+  /** 403: the signed-in user has not verified the e-mail address yet (spec §7: redirect to verification). */
+  'EMAIL_UNVERIFIED',
+  /** 401: adding to the cart needs a signed-in user. */
+  'LOGIN_REQUIRED',
+  /** 409: the item is in the cart already (spec §5). */
+  'ALREADY_IN_CART',
+  /** 409: the listing was sold or withdrawn meanwhile. */
+  'ITEM_UNAVAILABLE',
+  /** 422: accepting an offer needs the IBAN and BIC/SWIFT in the profile. */
+  'PAYMENT_DETAILS_MISSING',
+  /** 409: the sell order changed status since the page loaded it. */
+  'SELL_ORDER_CHANGED',
+  /** 422: the password reset link is unknown, used or expired. */
+  'INVALID_RESET_TOKEN',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+
+/** Codes by name, for a readable `switch` (`API_ERROR.ALREADY_IN_CART`). */
+export const API_ERROR = Object.fromEntries(API_ERROR_CODES.map((code) => [code, code])) as { readonly [C in ApiErrorCode]: C };
