@@ -3,6 +3,7 @@
  * restarts without persistence loses them, and nothing would run again until a worker restarted (issue 10).
  * So the worker re-creates missing ones by itself (watchdog below), and the api's health reports them.
  */
+import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
@@ -38,6 +39,8 @@ export async function upsertScheduler(queues: QueueMap, job: JobDefinition, env:
   );
 }
 
+const RELEASE_LOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
+
 export interface SchedulerWatchdogOptions {
   queues: QueueMap;
   /** A connection that is allowed to fail fast; used for the lock between several workers. */
@@ -63,7 +66,8 @@ export function startSchedulerWatchdog({ queues, redis, prefix, env, log }: Sche
   let running: Promise<string[]> | undefined;
 
   const run = async (): Promise<string[]> => {
-    const locked = await redis.set(lockKey, String(process.pid), 'PX', Math.max(1000, env.SCHEDULER_WATCHDOG_MS), 'NX');
+    const token = randomUUID();
+    const locked = await redis.set(lockKey, token, 'PX', Math.max(1000, env.SCHEDULER_WATCHDOG_MS), 'NX');
     if (locked !== 'OK') return [];
     try {
       const missing = await missingSchedulers(queues);
@@ -74,7 +78,8 @@ export function startSchedulerWatchdog({ queues, redis, prefix, env, log }: Sche
       if (missing.length) log.warn({ schedulers: missing }, 'job schedulers were missing from Redis (data lost?); re-created them');
       return missing;
     } finally {
-      await redis.del(lockKey).catch(() => undefined);
+      // Only our own lock: after a slow round it may have expired and be another worker's by now.
+      await redis.eval(RELEASE_LOCK, 1, lockKey, token).catch(() => undefined);
     }
   };
 
