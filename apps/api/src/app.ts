@@ -34,6 +34,7 @@ import imageRoutes from './routes/images/index.ts';
 import itemRoutes from './routes/items/index.ts';
 import orderRoutes from './routes/orders/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
+import priceHistoryRoutes from './routes/price-history/index.ts';
 import sellOrderRoutes from './routes/sell-orders/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import userRoutes from './routes/users/index.ts';
@@ -70,6 +71,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(itemRoutes, { prefix: '/items' });
+      await api.register(priceHistoryRoutes, { prefix: '/items' });
       await api.register(imageRoutes, { prefix: '/images' });
       await api.register(categoryRoutes);
       await api.register(contentRoutes);

@@ -13,6 +13,7 @@ export * from './languages.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './phone.ts';
+export * from './price-history.ts';
 export * from './promo.ts';
 export * from './purchases.ts';
 export * from './rarities.ts';
