@@ -33,6 +33,7 @@ import i18nRoutes from './routes/i18n/index.ts';
 import imageRoutes from './routes/images/index.ts';
 import itemRoutes from './routes/items/index.ts';
 import orderRoutes from './routes/orders/index.ts';
+import orderTimelineRoutes from './routes/order-timeline/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import priceHistoryRoutes from './routes/price-history/index.ts';
 import sellOrderRoutes from './routes/sell-orders/index.ts';
@@ -85,6 +86,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(staffTrpc, { prefix: '/trpc' });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(orderRoutes, { prefix: '/orders' });
+      await api.register(orderTimelineRoutes, { prefix: '/orders' });
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(balanceRoutes);
     },

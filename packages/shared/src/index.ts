@@ -11,6 +11,8 @@ export * from './health.ts';
 export * from './items.ts';
 export * from './languages.ts';
 export * from './money.ts';
+export * from './offer-history.ts';
+export * from './order-timeline.ts';
 export * from './orders.ts';
 export * from './phone.ts';
 export * from './price-history.ts';

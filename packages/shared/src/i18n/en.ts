@@ -213,6 +213,23 @@ export const en = {
   'product.errorLoad': 'Unable to load product details',
   'product.errorMissingId': 'Product ID is missing',
 
+  // ── price history (details page, cards) ─────────────────────────────────
+  'priceHistory.title': 'Price history',
+  'priceHistory.period': 'Period',
+  'priceHistory.days': '{days} days',
+  'priceHistory.median': 'Median',
+  'priceHistory.lowest': 'Lowest',
+  'priceHistory.highest': 'Highest',
+  'priceHistory.sales': 'Sales',
+  'priceHistory.date': 'Date',
+  'priceHistory.medianOver': 'Median sold price, {days} days',
+  'priceHistory.salesOver': 'Sales, {days} days',
+  'priceHistory.empty': 'No sales of this item in the last {days} days.',
+  'priceHistory.error': 'The price history could not be loaded.',
+  'priceHistory.showTable': 'Show the sales as a table',
+  'priceHistory.tableCaption': 'Sold prices per day over the last {days} days',
+  'priceHistory.belowMedian': '{percent} % below the {days}-day median',
+
   // ── cart ────────────────────────────────────────────────────────────────
   'cart.title': 'Cart',
   'cart.loading': 'Loading your cart...',

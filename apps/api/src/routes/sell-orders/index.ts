@@ -7,6 +7,7 @@ import {
   acceptOfferBodySchema,
   catalogueQuerySchema,
   messageResponseSchema,
+  offerHistoryResponseSchema,
   SELL_ORDER_MESSAGES,
   sellOrderBodySchema,
   sellOrderResponseSchema,
@@ -25,6 +26,7 @@ import {
   rejectOffer,
   updateSellOrder,
 } from '../../services/sell-orders/seller-actions.ts';
+import { listOfferHistory } from '../../services/sell-orders/offer-history.ts';
 import { toSellOrder } from '../../services/sell-orders/to-sell-order.ts';
 import { requireSeller } from './require-seller.ts';
 
@@ -50,6 +52,23 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const currency = await resolveCurrency(app.db, request.query.currency);
       const rows = await listSellOrders(app.db, currentUser(request).id);
       return ok(rows.map((row) => toSellOrder(row, currency)));
+    },
+  );
+
+  app.get(
+    '/:id/offers',
+    {
+      schema: {
+        tags,
+        summary: 'Every staff offer on the sell order, oldest first, with the reference price each was based on',
+        params: idParams,
+        querystring: catalogueQuerySchema,
+        response: { 200: offerHistoryResponseSchema },
+      },
+    },
+    async (request) => {
+      const currency = await resolveCurrency(app.db, request.query.currency);
+      return ok(await listOfferHistory(app.db, currentUser(request).id, sellOrderId(request.params), currency));
     },
   );
 
