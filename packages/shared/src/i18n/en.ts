@@ -387,6 +387,28 @@ export const en = {
   'account.orders.item': 'Item',
   'account.orders.total': 'Total',
   'account.orders.status': 'Status',
+
+  // ── order timeline (issue 16.4) ─────────────────────────────────────────
+  'orderTimeline.show': 'Timeline',
+  'orderTimeline.label': 'Timeline of order #{id}',
+  'orderTimeline.error': 'The timeline could not be loaded.',
+  'orderTimeline.waiting': 'Not yet',
+  'orderTimeline.reference': 'Payment reference: {reference}',
+  'orderTimeline.items': 'Items held for you: {count}',
+  'orderTimeline.step.created': 'Order created',
+  'orderTimeline.step.reserved': 'Items reserved',
+  'orderTimeline.step.paid': 'Paid',
+  'orderTimeline.step.delivered': 'Delivered',
+  'orderTimeline.step.stopped': 'Stopped',
+
+  // ── sell-order offer history (issue 16.4) ───────────────────────────────
+  'offerHistory.show': 'Offer history',
+  'offerHistory.error': 'The offer history could not be loaded.',
+  'offerHistory.empty': 'No offers yet.',
+  'offerHistory.when': 'Date',
+  'offerHistory.amount': 'Our offer',
+  'offerHistory.reference': '30-day median',
+  'offerHistory.noReference': 'too few sales',
   'account.orders.orderNumber': 'Order #{id}',
   'account.orders.quantity': 'Qty: {count}',
   'account.orders.moreItems': '+{count} more',

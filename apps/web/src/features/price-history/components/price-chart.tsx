@@ -54,7 +54,7 @@ export default function PriceChart({ points, currencySymbol, labels }: PriceChar
       series: [
         {},
         { label: labels.median, scale: 'price', stroke: accent, width: 2, points: { show: true, size: 5, fill: accent } },
-        { label: labels.volume, scale: 'volume', stroke: muted, fill: `${muted}55`, paths: uPlot.paths.bars!({ size: [0.6, 12] }) },
+        { label: labels.volume, scale: 'volume', stroke: muted, fill: `${muted}55`, points: { show: false }, paths: uPlot.paths.bars!({ size: [0.6, 12] }) },
       ],
       axes: [
         { stroke: muted, grid: { show: false }, ticks: { show: false } },
