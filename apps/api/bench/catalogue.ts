@@ -77,6 +77,7 @@ async function main() {
       '',
     ]);
 
+    await (await import('./price-history.ts')).benchPriceHistory({ base: BASE, pool, seconds: SECONDS, note });
     const firstLoad = await measureFirstLoad();
     note('product list JS of the first load under 200 kB gzip', `${(firstLoad.gzipBytes / 1024).toFixed(1)} kB gzip in ${firstLoad.files} files`, firstLoad.gzipBytes < 200 * 1024);
     note('products shown within 1.5 s (production build, Chromium)', `median ${ms(firstLoad.medianMs)}, worst ${ms(firstLoad.worstMs)} of 5 loads`, firstLoad.worstMs < 1500);
