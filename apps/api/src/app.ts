@@ -39,6 +39,7 @@ import priceHistoryRoutes from './routes/price-history/index.ts';
 import sellOrderRoutes from './routes/sell-orders/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import userRoutes from './routes/users/index.ts';
+import watchlistRoutes from './routes/watchlist/index.ts';
 import staffTrpc from './trpc/plugin.ts';
 
 declare module 'fastify' {
@@ -89,6 +90,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(orderTimelineRoutes, { prefix: '/orders' });
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(balanceRoutes);
+      await api.register(watchlistRoutes, { prefix: '/watches' });
     },
     { prefix: '/api' },
   );

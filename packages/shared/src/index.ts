@@ -25,3 +25,4 @@ export * from './social-links.ts';
 export * from './static-pages.ts';
 export * from './steam.ts';
 export * from './users.ts';
+export * from './watchlist.ts';
