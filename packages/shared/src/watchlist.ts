@@ -27,6 +27,7 @@ export const watchBodySchema = z
     path: ['hero'],
   });
 export type WatchBody = z.output<typeof watchBodySchema>;
+export type WatchBodyInput = z.input<typeof watchBodySchema>;
 
 export const watchMatchSchema = z.object({
   product_id: z.number().int(),
