@@ -24,5 +24,6 @@ export * from './settings.ts';
 export * from './social-links.ts';
 export * from './static-pages.ts';
 export * from './steam.ts';
+export * from './steam-inventory.ts';
 export * from './users.ts';
 export * from './watchlist.ts';
