@@ -413,6 +413,18 @@ export const en = {
   'watchlist.onlyCheaper': 'only when cheaper than this',
   'watchlist.watching': 'You are watching this item.',
 
+  // ── sell from the Steam inventory (issue 16.3) ──────────────────────────
+  'inventory.pick': 'Pick from my Steam inventory',
+  'inventory.title': 'Your Steam inventory',
+  'inventory.loading': 'Loading your Steam inventory...',
+  'inventory.failed': 'Your Steam inventory could not be loaded. You can type the skin name instead.',
+  'inventory.empty': 'No Dota 2 skins in your Steam inventory.',
+  'inventory.pricesOf': 'Prices for {name}',
+  'inventory.reference': '30-day median here',
+  'inventory.noReference': 'too few sales',
+  'inventory.fee': 'Our fee ({percent} %)',
+  'inventory.suggested': 'Suggested price',
+
   // ── order timeline (issue 16.4) ─────────────────────────────────────────
   'orderTimeline.show': 'Timeline',
   'orderTimeline.label': 'Timeline of order #{id}',

@@ -7,6 +7,7 @@ import { useForm } from '../../../lib/use-form.ts';
 import { useCreateSellOrder } from '../api/create-sell-order.ts';
 import { sellOrderServerErrors } from '../utils/sell-order-errors.ts';
 import { EMPTY_SELL_ORDER, validateSellOrder } from '../utils/sell-order-form.ts';
+import { InventoryPicker } from './inventory-picker.tsx';
 import { SellOrderFields } from './sell-order-fields.tsx';
 
 /** 'Sell Your Skin or Item': a new sell order; the form starts over once it is submitted. */
@@ -45,6 +46,7 @@ export function SellOrderForm() {
       </header>
       <form className="sell-order-form" noValidate onSubmit={onSubmit}>
         {failure && !(failure.client && form.isValid) ? <FormAlert tone="error">{failure.text}</FormAlert> : null}
+        <InventoryPicker onPick={(pick) => form.reset({ ...form.values, ...pick })} />
         <SellOrderFields form={form} />
         <button type="submit" className="button button--primary sell-order-form__submit" disabled={mutation.isPending}>
           {mutation.isPending ? t('sellOrders.submitting') : t('sellOrders.submit')}
