@@ -9,7 +9,7 @@ import type { PrismaClient } from '../generated/client/client.ts';
 import { loadQualities } from './data-files.ts';
 
 /** Euro price range of one copy by rarity; a log-uniform draw inside it gives a realistic long tail. */
-const PRICE_BANDS: Array<[rarity: string | null, low: number, high: number]> = [
+export const PRICE_BANDS: Array<[rarity: string | null, low: number, high: number]> = [
   ['Common', 0.03, 0.6],
   ['Uncommon', 0.05, 1.2],
   ['Rare', 0.15, 4],

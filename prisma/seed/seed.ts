@@ -3,6 +3,7 @@ import type { PrismaClient } from '../generated/client/client.ts';
 import { seedCategories, seedHeroesAndItems } from './catalogue.ts';
 import { seedPacksAndPrompts, seedSocialLinks, seedStaticPages } from './content.ts';
 import { seedListings } from './listings.ts';
+import { seedSalesHistory } from './sales-history.ts';
 import { seedCountries, seedCurrencies, seedLanguages, seedSettings } from './reference-data.ts';
 import { seedStaffAccount } from './staff.ts';
 
@@ -32,6 +33,9 @@ export async function seedDatabase(db: PrismaClient, { listings, staff, log = ()
     onProgress: (done, target) => log(`  ${done.toLocaleString('en-US')} / ${target.toLocaleString('en-US')}`),
   });
   log(added ? `Added ${added.toLocaleString('en-US')} listings.` : 'The catalogue already has enough listings.');
+  log('Sales history (price charts, reference prices)...');
+  const sales = await seedSalesHistory(db);
+  log(sales ? `Added ${sales.toLocaleString('en-US')} past sales.` : 'Every listed item already has a sales history.');
   if (staff) {
     await seedStaffAccount(db, staff.email, staff.password);
     log(`Staff account ${staff.email} is ready.`);

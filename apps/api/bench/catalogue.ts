@@ -98,6 +98,7 @@ async function main() {
       deepest.p50 <= 2 * Math.max(page1.p50, 1),
     );
 
+    await (await import('./price-history.ts')).benchPriceHistory({ base: BASE, pool, seconds: SECONDS, note });
     const firstLoad = await measureFirstLoad();
     note(
       'product list: scripts + styles as sent (compressed) under 200 kB',

@@ -40,10 +40,13 @@ import i18nRoutes from './routes/i18n/index.ts';
 import imageRoutes from './routes/images/index.ts';
 import itemRoutes from './routes/items/index.ts';
 import orderRoutes from './routes/orders/index.ts';
+import orderTimelineRoutes from './routes/order-timeline/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
+import priceHistoryRoutes from './routes/price-history/index.ts';
 import sellOrderRoutes from './routes/sell-orders/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import userRoutes from './routes/users/index.ts';
+import watchlistRoutes from './routes/watchlist/index.ts';
 import staffTrpc from './trpc/plugin.ts';
 
 declare module 'fastify' {
@@ -82,6 +85,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(itemRoutes, { prefix: '/items' });
+      await api.register(priceHistoryRoutes, { prefix: '/items' });
       await api.register(imageRoutes, { prefix: '/images' });
       await api.register(categoryRoutes);
       await api.register(contentRoutes);
@@ -95,8 +99,10 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(staffTrpc, { prefix: '/trpc' });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(orderRoutes, { prefix: '/orders' });
+      await api.register(orderTimelineRoutes, { prefix: '/orders' });
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(balanceRoutes);
+      await api.register(watchlistRoutes, { prefix: '/watches' });
     },
     { prefix: '/api' },
   );

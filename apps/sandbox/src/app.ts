@@ -20,6 +20,7 @@ import { PaysageStore } from './paysage/store.ts';
 import { registerWidgetRoutes } from './paysage/widget-routes.ts';
 import { OpenIdProvider } from './steam/openid.ts';
 import { registerOpenIdRoutes } from './steam/openid-routes.ts';
+import { registerInventoryRoutes } from './steam/inventory-routes.ts';
 import { registerWebApiRoutes } from './steam/web-api-routes.ts';
 
 export interface Sandbox {
@@ -87,6 +88,7 @@ export async function buildSandbox(config: SandboxConfig, { logStream }: Sandbox
   registerFaultRoutes(app, ctx.faults);
   registerOpenIdRoutes(app, ctx, openid);
   registerWebApiRoutes(app, ctx);
+  registerInventoryRoutes(app);
   registerApiRoutes(app, { ctx, store, payments, notifier, keys });
   registerHostedRoutes(app, ctx, store, payments);
   registerWidgetRoutes(app, ctx, store, payments);

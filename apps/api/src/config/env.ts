@@ -13,6 +13,8 @@ const DEV_STEAM_API_KEY = 'sandbox-steam-key';
 /** Steam's own OpenID endpoint: the only one production accepts (knowhow: a leaked dev config must not boot). */
 export const STEAM_OPENID_LOGIN = 'https://steamcommunity.com/openid/login';
 const STEAM_WEB_API = 'https://api.steampowered.com';
+/** Steam's inventory call: {base}/{steamid}/570/2?l=english&count=N. */
+const STEAM_INVENTORY = 'https://steamcommunity.com/inventory';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -68,6 +70,7 @@ export const envSchema = z
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
     STEAM_OPENID_ENDPOINT: httpUrl.optional(),
     STEAM_API_URL: httpUrl.optional(),
+    STEAM_INVENTORY_URL: httpUrl.optional(),
     STEAM_API_KEY: z.string().min(1).default(DEV_STEAM_API_KEY),
     SANDBOX_SMTP_PORT: port.optional(),
     SMTP_HOST: z.string().min(1).default('127.0.0.1'),
@@ -148,6 +151,7 @@ export const envSchema = z
       ...env,
       STEAM_OPENID_ENDPOINT: env.STEAM_OPENID_ENDPOINT ?? (production ? STEAM_OPENID_LOGIN : `${sandbox}/steam/openid/login`),
       STEAM_API_URL: (env.STEAM_API_URL ?? (production ? STEAM_WEB_API : `${sandbox}/steam/api`)).replace(/\/+$/, ''),
+      STEAM_INVENTORY_URL: (env.STEAM_INVENTORY_URL ?? (production ? STEAM_INVENTORY : `${sandbox}/steam/inventory`)).replace(/\/+$/, ''),
       SMTP_PORT: env.SMTP_PORT ?? (production ? 587 : (env.SANDBOX_SMTP_PORT ?? 1025)),
       PAYSAGE_CHECKOUT_URL: (env.PAYSAGE_CHECKOUT_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_GATEWAY_URL: (env.PAYSAGE_GATEWAY_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),

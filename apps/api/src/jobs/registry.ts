@@ -5,7 +5,8 @@ import { purgeAuthRecordsJob } from './purge-auth-records.job.ts';
 import { reconcileOrdersJob } from './reconcile-orders.job.ts';
 import { sendEmailJob } from './send-email.job.ts';
 import { sendReceiptsJob } from './send-receipts.job.ts';
+import { watchlistJob } from './watchlist.job.ts';
 
-export const jobs: JobDefinition[] = [expireOrdersJob, purgeAuthRecordsJob, reconcileOrdersJob, sendEmailJob, sendReceiptsJob];
+export const jobs: JobDefinition[] = [expireOrdersJob, purgeAuthRecordsJob, reconcileOrdersJob, sendEmailJob, sendReceiptsJob, watchlistJob];
 
 export const jobsByName = new Map(jobs.map((job) => [job.name, job]));

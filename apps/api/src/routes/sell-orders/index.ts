@@ -7,6 +7,8 @@ import {
   acceptOfferBodySchema,
   catalogueQuerySchema,
   messageResponseSchema,
+  inventoryResponseSchema,
+  offerHistoryResponseSchema,
   SELL_ORDER_MESSAGES,
   sellOrderBodySchema,
   sellOrderResponseSchema,
@@ -25,6 +27,8 @@ import {
   rejectOffer,
   updateSellOrder,
 } from '../../services/sell-orders/seller-actions.ts';
+import { listOfferHistory } from '../../services/sell-orders/offer-history.ts';
+import { getSellerInventory } from '../../services/steam-inventory/get-inventory.ts';
 import { toSellOrder } from '../../services/sell-orders/to-sell-order.ts';
 import { requireSeller } from './require-seller.ts';
 
@@ -50,6 +54,39 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const currency = await resolveCurrency(app.db, request.query.currency);
       const rows = await listSellOrders(app.db, currentUser(request).id);
       return ok(rows.map((row) => toSellOrder(row, currency)));
+    },
+  );
+
+  app.get(
+    '/inventory',
+    {
+      schema: {
+        tags,
+        summary: "The seller's Dota 2 skins from their Steam inventory, each with reference price, fee and a suggested price",
+        querystring: catalogueQuerySchema,
+        response: { 200: inventoryResponseSchema },
+      },
+    },
+    async (request) => {
+      const currency = await resolveCurrency(app.db, request.query.currency);
+      return ok(await getSellerInventory(app.db, currentUser(request).id, app.env.STEAM_INVENTORY_URL, currency));
+    },
+  );
+
+  app.get(
+    '/:id/offers',
+    {
+      schema: {
+        tags,
+        summary: 'Every staff offer on the sell order, oldest first, with the reference price each was based on',
+        params: idParams,
+        querystring: catalogueQuerySchema,
+        response: { 200: offerHistoryResponseSchema },
+      },
+    },
+    async (request) => {
+      const currency = await resolveCurrency(app.db, request.query.currency);
+      return ok(await listOfferHistory(app.db, currentUser(request).id, sellOrderId(request.params), currency));
     },
   );
 

@@ -1,6 +1,8 @@
 /** What staff do with sell orders (the staff router and CLI call these). Prices are in euro. */
 import type { PrismaClient, SellOrderStatus } from '@skins/db';
+import { REFERENCE_MIN_SALES } from '@skins/shared';
 import { validationError } from '../../lib/errors.ts';
+import { referenceMedianByName } from '../price-history/sales-queries.ts';
 import { transitionSellOrder } from './transition.ts';
 
 const staff = (staffId: number) => ({ id: staffId, role: 'staff' as const });
@@ -24,10 +26,18 @@ export function getSellOrderWithHistory(db: PrismaClient, id: number) {
   });
 }
 
-/** A first offer or a changed one (pending -> offer, offer -> offer). */
-export function makeOffer(db: PrismaClient, staffId: number, id: number, priceEur: string) {
+/**
+ * A first offer or a changed one (pending -> offer, offer -> offer). The item's 30-day median sale price
+ * (when enough sales back it) is frozen with the offer, so the seller later sees what it was based on.
+ */
+export async function makeOffer(db: PrismaClient, staffId: number, id: number, priceEur: string) {
   const price = euro(priceEur);
-  return transitionSellOrder(db, { id, action: 'offer', actor: staff(staffId), data: { adminPriceEur: price }, priceEur: price, note: 'offer made' });
+  const order = await db.sellOrder.findUnique({ where: { id }, select: { skinName: true } });
+  const reference = order ? await referenceMedianByName(db, order.skinName) : null;
+  const referencePriceEur = reference?.median && reference.sales >= REFERENCE_MIN_SALES ? reference.median.toString() : null;
+  return transitionSellOrder(db, {
+    id, action: 'offer', actor: staff(staffId), data: { adminPriceEur: price }, priceEur: price, referencePriceEur, note: 'offer made',
+  });
 }
 
 export function markReceived(db: PrismaClient, staffId: number, id: number) {

@@ -22,6 +22,8 @@ export interface TransitionRequest {
   data?: Prisma.SellOrderUpdateManyMutationInput;
   /** The price recorded in the history row (euro). */
   priceEur?: Prisma.Decimal | string | null;
+  /** For offers: the reference price (euro) the offer was based on, kept with it (issue 16.4). */
+  referencePriceEur?: Prisma.Decimal | string | null;
   note?: string;
   /** Checks that need the current row (e.g. the seller's payout details), run before the update. */
   precondition?: (order: SellOrder) => Promise<void> | void;
@@ -63,6 +65,7 @@ export async function transitionSellOrder(db: PrismaClient, request: TransitionR
         fromStatus: order.status,
         toStatus: to,
         priceEur: request.priceEur ?? null,
+        referencePriceEur: request.referencePriceEur ?? null,
         note: request.note ?? action,
       },
     });

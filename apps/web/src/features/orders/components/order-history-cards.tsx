@@ -2,6 +2,7 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { formatOrderDate } from '../utils/order-history.ts';
 import type { OrderSummary } from '../utils/order-history.ts';
 import { OrderItems } from './order-items.tsx';
+import { OrderTimeline } from '../../order-timeline/index.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 export interface OrderHistoryCardsProps {
@@ -18,7 +19,9 @@ export function OrderHistoryCards({ orders, formatAmount }: OrderHistoryCardsPro
         <li key={order.id} className="order-card" data-order-id={order.id}>
           <div className="order-card__header">
             <span className="order-card__number">{t('account.orders.orderNumber', { id: order.id })}</span>
-            <OrderStatusBadge status={order.status} />
+            <OrderTimeline orderId={order.id}>
+                <OrderStatusBadge status={order.status} />
+              </OrderTimeline>
           </div>
           <p className="order-card__date">{formatOrderDate(order.createdAt)}</p>
           <OrderItems items={order.items} formatAmount={(amount) => formatAmount(amount, order.currency)} />

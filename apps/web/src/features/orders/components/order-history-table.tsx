@@ -2,6 +2,7 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { formatOrderDate } from '../utils/order-history.ts';
 import type { OrderSummary } from '../utils/order-history.ts';
 import { OrderItems } from './order-items.tsx';
+import { OrderTimeline } from '../../order-timeline/index.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 export interface OrderHistoryTableProps {
@@ -36,7 +37,9 @@ export function OrderHistoryTable({ orders, formatAmount }: OrderHistoryTablePro
             </td>
             <td className="order-table__number order-table__total">{formatAmount(order.total, order.currency)}</td>
             <td>
-              <OrderStatusBadge status={order.status} />
+              <OrderTimeline orderId={order.id}>
+                <OrderStatusBadge status={order.status} />
+              </OrderTimeline>
             </td>
           </tr>
         ))}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { CartButton } from '../../cart/index.ts';
+import { BelowMedianBadge } from '../../price-history/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { productHref } from '../../../lib/product-href.ts';
 import { ProductBadges } from './product-badges.tsx';
@@ -12,9 +13,11 @@ import './product-card.css';
 
 export interface ProductCardProps {
   product: Product;
+  /** Whole percent below the item's 30-day median sale price (issue 16.1); shown only when positive. */
+  percentBelowMedian?: number | null;
 }
 
-export function ProductCard({ product }: ProductCardProps) {
+export function ProductCard({ product, percentBelowMedian }: ProductCardProps) {
   const t = useT();
   const src = imageUrl(product.img_url);
   const hasOldPrice = product.old_price !== null && product.old_price > product.price;
@@ -47,6 +50,7 @@ export function ProductCard({ product }: ProductCardProps) {
             </s>
           ) : null}
         </p>
+        <BelowMedianBadge percent={percentBelowMedian} />
         <CartButton productId={product.id} title={product.title} variant="card" />
       </div>
     </article>

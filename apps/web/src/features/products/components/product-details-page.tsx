@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { errorMessageKey, isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
+import { PriceHistorySection } from '../../price-history/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { ProductDetails } from './product-details.tsx';
@@ -58,6 +59,7 @@ export function ProductDetailsPage() {
     body = (
       <>
         <ProductDetails product={query.data} />
+        <PriceHistorySection productId={query.data.id} />
         <ProductCarousel title={t('product.similarTitle')} products={query.data.similar} emptyText={t('product.noSimilar')} />
       </>
     );

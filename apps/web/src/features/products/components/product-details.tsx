@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { CartButton } from '../../cart/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
+import { WatchItemButton } from '../../watchlist/index.ts';
 import { ProductBadges } from './product-badges.tsx';
 
 export interface ProductDetailsProps {
@@ -55,6 +56,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
           </p>
           <CartButton productId={product.id} title={product.title} variant="details" />
         </div>
+        <WatchItemButton productId={product.id} price={product.price} />
         <ul className="product-details__notes">
           <li>{t('product.uniqueNote')}</li>
           <li>{t('product.deliveryNote')}</li>

@@ -7,8 +7,15 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useCreateSellOrder } from '../api/create-sell-order.ts';
 import { sellOrderServerErrors } from '../utils/sell-order-errors.ts';
 import type { SellOrderField } from '../utils/sell-order-errors.ts';
-import { EMPTY_SELL_ORDER } from '../utils/sell-order-form.ts';
+import { EMPTY_SELL_ORDER, isSellRarity } from '../utils/sell-order-form.ts';
+import { InventoryPicker, type InventoryPick } from './inventory-picker.tsx';
 import { SellOrderFields } from './sell-order-fields.tsx';
+
+/** A skin picked from the Steam inventory fills the name, its rarity when it is one of the form's, and the suggested price. */
+function fromInventory(pick: InventoryPick) {
+  const rarity = pick.rarity;
+  return { skin_name: pick.skinName, price: pick.price, ...(isSellRarity(rarity) ? { quality: rarity } : {}) };
+}
 
 /** 'Sell Your Skin or Item': a new sell order; the form starts over once it is submitted. */
 export function SellOrderForm() {
@@ -46,6 +53,7 @@ export function SellOrderForm() {
       </header>
       <form className="sell-order-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {failure && !(failure.client && form.formState.isValid) ? <FormAlert tone="error">{failure.text}</FormAlert> : null}
+        <InventoryPicker onPick={(pick) => form.reset({ ...form.getValues(), ...fromInventory(pick) })} />
         <SellOrderFields control={form.control} />
         <button type="submit" className="button button--primary sell-order-form__submit" disabled={mutation.isPending}>
           {mutation.isPending ? t('sellOrders.submitting') : t('sellOrders.submit')}

@@ -3,7 +3,7 @@ import type { SellOrder, SellOrderInput } from '@skins/shared';
 import type { DefaultValues } from 'react-hook-form';
 
 type Rarity = SellOrderInput['quality'];
-const isSellRarity = (value: string): value is Rarity => (SELL_RARITY_OPTIONS as readonly string[]).includes(value);
+export const isSellRarity = (value: string): value is Rarity => (SELL_RARITY_OPTIONS as readonly string[]).includes(value);
 
 /**
  * The sell form's starting values, as typed (the price as text). The fields are the api's own

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { clearSession, logoutOnServer, useAuth, useProfile } from '../../auth/index.ts';
 import { BalanceTab, TopUpHost } from '../../balance/index.ts';
+import { WatchlistTab } from '../../watchlist/index.ts';
 import { OrderHistory } from '../../orders/index.ts';
 import { SellOrdersPanel } from '../../sell-orders/index.ts';
 import { resolveAccountTab, visibleAccountTabs } from '../utils/account-tab.ts';
@@ -77,6 +78,7 @@ export function AccountPage() {
         {tab === 'personal' ? <PersonalTab key={profile.data.id} profile={profile.data} /> : null}
         {tab === 'orders' ? <OrderHistory /> : null}
         {tab === 'balance' ? <BalanceTab /> : null}
+        {tab === 'watchlist' ? <WatchlistTab /> : null}
         {tab === 'sell-orders' ? <SellOrdersPanel isSeller={isSeller} /> : null}
       </div>
       <TopUpHost />

@@ -15,6 +15,7 @@ const LABELS: Record<AccountTab, MessageKey> = {
   personal: 'account.tabs.personal',
   orders: 'account.tabs.orders',
   balance: 'account.tabs.balance',
+  watchlist: 'account.tabs.watchlist',
   'sell-orders': 'account.tabs.sellOrders',
 };
 

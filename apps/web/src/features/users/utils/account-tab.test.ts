@@ -11,8 +11,8 @@ describe('account tabs', () => {
   });
 
   it('offer the Sell Orders tab to sellers only', () => {
-    expect(visibleAccountTabs('seller')).toEqual(['personal', 'orders', 'balance', 'sell-orders']);
-    expect(visibleAccountTabs('buyer')).toEqual(['personal', 'orders', 'balance']);
-    expect(visibleAccountTabs(null)).toEqual(['personal', 'orders', 'balance']);
+    expect(visibleAccountTabs('seller')).toEqual(['personal', 'orders', 'balance', 'watchlist', 'sell-orders']);
+    expect(visibleAccountTabs('buyer')).toEqual(['personal', 'orders', 'balance', 'watchlist']);
+    expect(visibleAccountTabs(null)).toEqual(['personal', 'orders', 'balance', 'watchlist']);
   });
 });

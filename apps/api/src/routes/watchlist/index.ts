@@ -1,0 +1,49 @@
+/** The signed-in user's watchlist (issue 16.2) under /api/watches, and the mail's one-click unsubscribe. */
+import { catalogueQuerySchema, messageResponseSchema, orderIdParamsSchema, watchBodySchema, watchesResponseSchema, watchResponseSchema, watchUnsubscribeQuerySchema } from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../plugins/app/auth.ts';
+import { resolveCurrency } from '../../services/currencies/resolve-currency.ts';
+import { createWatch, deleteWatch, listWatches, unsubscribeWatch } from '../../services/watchlist/watches.ts';
+
+const watchIdParams = orderIdParamsSchema;
+
+const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['watchlist'];
+
+  // A link in a mail opens in any browser, signed in or not: the token alone is the proof.
+  app.get(
+    '/:id/unsubscribe',
+    { schema: { tags, summary: 'One-click unsubscribe from a watch (the link in the watchlist mail)', params: watchIdParams, querystring: watchUnsubscribeQuerySchema } },
+    async (request, reply) => {
+      const done = await unsubscribeWatch(app.db, app.env.SESSION_SECRET, request.params.id, request.query.token);
+      const web = app.env.PUBLIC_WEB_URL.replace(/\/+$/, '');
+      return reply.redirect(`${web}/account?tab=watchlist&unsubscribed=${done ? '1' : '0'}`);
+    },
+  );
+
+  const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+    signedIn.addHook('preValidation', requireUser);
+
+    signedIn.get('/', { schema: { tags, summary: 'My watches with what matched', querystring: catalogueQuerySchema, response: { 200: watchesResponseSchema } } }, async (request) => {
+      const currency = await resolveCurrency(app.db, request.query.currency);
+      return { status: 'OK' as const, payload: await listWatches(app.db, currentUser(request).id, currency) };
+    });
+
+    signedIn.post(
+      '/',
+      { schema: { tags, summary: 'Watch a product\'s item, a hero or a search, with an optional price ceiling', body: watchBodySchema, response: { 200: watchResponseSchema } } },
+      async (request) => {
+        const currency = await resolveCurrency(app.db, request.body.currency);
+        return { status: 'OK' as const, payload: await createWatch(app.db, currentUser(request).id, request.body, currency) };
+      },
+    );
+
+    signedIn.delete('/:id', { schema: { tags, summary: 'Stop watching', params: watchIdParams, response: { 200: messageResponseSchema } } }, async (request) => {
+      await deleteWatch(app.db, currentUser(request).id, request.params.id);
+      return { status: 'OK' as const, message: 'Watch removed' };
+    });
+  };
+  await app.register(signedInRoutes);
+};
+
+export default watchlistRoutes;

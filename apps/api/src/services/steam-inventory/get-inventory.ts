@@ -1,0 +1,72 @@
+/**
+ * 'Sell from my inventory' (issue 16.3): the seller's Dota 2 skins from Steam's inventory call
+ * ({STEAM_INVENTORY_URL}/{steamid}/570/2), each with what the sell form needs: name and rarity, the item's
+ * reference price here, the shop's fee and a suggested asking price. Steam answers a private inventory with
+ * 403, which is the seller's to fix, not our error.
+ */
+import type { Db } from '@skins/db';
+import { convertFromEur, convertToMinorUnits, REFERENCE_MIN_SALES, SELL_FEE_PERCENT, SELL_RARITY_OPTIONS, steamInventoryAnswerSchema, type InventoryItem } from '@skins/shared';
+import { AppError } from '../../lib/errors.ts';
+import type { PriceCurrency } from '../currencies/resolve-currency.ts';
+import { referenceMedianByName } from '../price-history/sales-queries.ts';
+
+export const INVENTORY_MESSAGES = {
+  noSteam: 'Sign in with Steam to pick a skin from your inventory.',
+  private: 'Your Steam inventory is private. Make it public in Steam, then try again.',
+  unavailable: 'Steam did not answer. Try again in a moment, or type the skin name.',
+} as const;
+
+async function fetchInventory(baseUrl: string, steamId: string) {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}/${steamId}/570/2?l=english&count=200`, { signal: AbortSignal.timeout(5000) });
+  } catch {
+    throw new AppError('UNAVAILABLE', INVENTORY_MESSAGES.unavailable);
+  }
+  if (response.status === 403) throw new AppError('CONFLICT', INVENTORY_MESSAGES.private);
+  const parsed = steamInventoryAnswerSchema.safeParse(response.ok ? await response.json().catch(() => null) : null);
+  if (!parsed.success || parsed.data.success !== 1) throw new AppError('UNAVAILABLE', INVENTORY_MESSAGES.unavailable);
+  return parsed.data;
+}
+
+export async function getSellerInventory(db: Db, userId: number, baseUrl: string, currency: PriceCurrency): Promise<InventoryItem[]> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { steamId: true } });
+  if (!user.steamId) throw new AppError('CONFLICT', INVENTORY_MESSAGES.noSteam);
+  const answer = await fetchInventory(baseUrl, user.steamId);
+  const descriptions = new Map(answer.descriptions.map((d) => [`${d.classid}_${d.instanceid}`, d]));
+  const money = (euro: string) => convertFromEur(euro, currency.rate);
+
+  return Promise.all(
+    answer.assets.flatMap((asset) => {
+      const description = descriptions.get(`${asset.classid}_${asset.instanceid}`);
+      if (!description) return [];
+      const tagOf = (category: string) => description.tags.find((t) => t.category === category)?.localized_tag_name ?? null;
+      const rarityTag = tagOf('Rarity');
+      const rarity = SELL_RARITY_OPTIONS.find((option) => option.toLowerCase() === rarityTag?.toLowerCase()) ?? null;
+      const name = description.market_hash_name ?? description.name;
+      return [
+        (async (): Promise<InventoryItem> => {
+          const reference = await referenceMedianByName(db, name);
+          const medianEur = reference.median !== null && reference.sales >= REFERENCE_MIN_SALES ? reference.median.toString() : null;
+          // Fee and suggestion in cents of euro, rounded once, then converted like every price.
+          const medianCents = medianEur === null ? null : convertToMinorUnits(medianEur, '1');
+          const feeCents = medianCents === null ? null : (medianCents * BigInt(SELL_FEE_PERCENT) + 50n) / 100n;
+          const cents = (value: bigint) => money((Number(value) / 100).toFixed(2));
+          return {
+            asset_id: asset.assetid,
+            name,
+            rarity,
+            hero: tagOf('Hero'),
+            slot: tagOf('Slot'),
+            tradable: description.tradable === 1,
+            reference_price: medianEur === null ? null : money(medianEur),
+            fee_percent: SELL_FEE_PERCENT,
+            fee: feeCents === null ? null : cents(feeCents),
+            suggested_price: medianCents === null || feeCents === null ? null : cents(medianCents - feeCents),
+            currency_symbol: currency.symbol,
+          };
+        })(),
+      ];
+    }),
+  );
+}

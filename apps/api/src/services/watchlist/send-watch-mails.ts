@@ -1,0 +1,85 @@
+/**
+ * The watchlist mail outbox: every match not yet mailed goes out once, in one mail per user (grouped by
+ * watch), never one mail per listing. As with receipts, a user's matches are claimed in one statement
+ * (a lease, so two workers never mail the same match), the mail is sent outside any transaction, then the
+ * matches are marked mailed; a failed send gives the claim back for the next run. The Message-ID is stable
+ * per set of matches, so the rare resend after a crash is the same message.
+ */
+import type { PrismaClient } from '@skins/db';
+import type { SendMail } from '../mail/mailer.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+import { watchLabel } from './watch-label.ts';
+import { watchMatchesMail, type WatchMailGroup } from './watch-mail.ts';
+
+const CLAIM_SECONDS = 120;
+
+export interface WatchMailLinks {
+  webUrl: string;
+  apiUrl: string;
+  secret: string;
+}
+
+export async function sendWatchMails(db: PrismaClient, send: SendMail, links: WatchMailLinks, maxUsers = 20): Promise<number> {
+  const users = await db.$queryRaw<Array<{ userId: number }>>`
+    SELECT DISTINCT w.user_id AS "userId" FROM watch_matches m JOIN watches w ON w.id = m.watch_id
+    WHERE m.notified_at IS NULL AND w.active AND (m.claimed_until IS NULL OR m.claimed_until < now())
+    LIMIT ${maxUsers}`;
+  let mailed = 0;
+  const failures: unknown[] = [];
+  for (const { userId } of users) {
+    const claimed = await claimMatches(db, userId);
+    if (claimed.length === 0) continue;
+    try {
+      if (await mailUser(db, send, links, userId, claimed)) mailed += 1;
+      await db.watchMatch.updateMany({ where: { id: { in: claimed } }, data: { notifiedAt: new Date(), claimedUntil: null } });
+    } catch (error) {
+      failures.push(error);
+      await db.watchMatch.updateMany({ where: { id: { in: claimed } }, data: { claimedUntil: null } });
+    }
+  }
+  if (failures.length) throw new Error(`${failures.length} watchlist mail(s) could not be sent`, { cause: failures[0] });
+  return mailed;
+}
+
+async function claimMatches(db: PrismaClient, userId: number): Promise<number[]> {
+  const rows = await db.$queryRaw<Array<{ id: number }>>`
+    UPDATE watch_matches m SET claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+    FROM watches w
+    WHERE w.id = m.watch_id AND w.user_id = ${userId} AND w.active AND m.notified_at IS NULL
+      AND (m.claimed_until IS NULL OR m.claimed_until < now())
+    RETURNING m.id`;
+  return rows.map((row) => row.id);
+}
+
+/** Sends one mail about the claimed matches; false when the user has no e-mail address (Steam-only). */
+async function mailUser(db: PrismaClient, send: SendMail, links: WatchMailLinks, userId: number, ids: number[]): Promise<boolean> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  if (!user.email) return false;
+  const matches = await db.watchMatch.findMany({
+    where: { id: { in: ids } },
+    orderBy: [{ watchId: 'asc' }, { priceEur: 'asc' }],
+    include: { listing: { select: { title: true } }, watch: true },
+  });
+  const itemNames = await itemNamesOf(db, matches.map((match) => match.watch.itemId));
+  const groups = new Map<number, WatchMailGroup>();
+  for (const match of matches) {
+    const { watch } = match;
+    const group = groups.get(watch.id) ?? {
+      label: watchLabel({ itemName: itemNames.get(watch.itemId ?? -1) ?? null, hero: watch.hero, rarity: watch.rarity, search: watch.search, maxPrice: watch.maxPriceEur?.toString() ?? null }, '€'),
+      unsubscribeUrl: `${links.apiUrl}/api/watches/${watch.id}/unsubscribe?token=${unsubscribeToken(links.secret, watch.id)}`,
+      matches: [],
+    };
+    group.matches.push({ title: match.listing.title, priceEur: match.priceEur.toString(), productId: match.listingId });
+    groups.set(watch.id, group);
+  }
+  const mail = watchMatchesMail(user.email, links.webUrl, [...groups.values()]);
+  await send({ ...mail, messageKey: `watch-${userId}-${Math.min(...ids)}-${Math.max(...ids)}` });
+  return true;
+}
+
+export async function itemNamesOf(db: PrismaClient, ids: Array<number | null>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const items = await db.item.findMany({ where: { id: { in: wanted } }, select: { id: true, name: true } });
+  return new Map(items.map((item) => [item.id, item.name]));
+}

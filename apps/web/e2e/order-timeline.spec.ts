@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  formatPrice,
+  itemsListResponseSchema,
+  orderTimelineResponseSchema,
+  priceHistoryResponseSchema,
+  referencePricesResponseSchema,
+  widgetCheckoutResponseSchema,
+} from '@skins/shared';
+import { addToCartThroughApi, apiPost, availableProducts, CARDS, openCheckout, payInWidget, SANDBOX, signUpBuyer, staffCli } from './checkout-support.ts';
+
+/** Issue 16.4: a buyer's order as a timeline; every staff offer kept for the seller with its reference price. */
+
+const STEAM_ID64_BASE = 76561197960265728n;
+
+async function signInWithSteamAsSeller(page: Page) {
+  const steamId = String(STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000));
+  await page.goto(`${SANDBOX}/steam/as/${steamId}`);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in with Steam' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your account type' });
+  await dialog.getByRole('radio', { name: /Seller/ }).check();
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('order timeline and offer history (issue 16.4)', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+  });
+
+  test('a paid order shows created, reserved, paid with the provider reference, and delivered', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const products = await availableProducts(request, 1);
+    await signUpBuyer(page);
+    await addToCartThroughApi(page, products);
+    await page.goto('/cart');
+    const modal = await openCheckout(page);
+    const answer = page
+      .waitForResponse((response) => response.url().includes('/api/orders/checkout') && response.request().method() === 'POST')
+      .then(async (response) => widgetCheckoutResponseSchema.parse(await response.json()));
+    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
+    const { order_id: orderId } = await answer;
+    await payInWidget(page, CARDS.success);
+    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}$`), { timeout: 30_000 });
+
+    await page.goto('/account?tab=orders');
+    const row = page.locator(`tr[data-order-id="${orderId}"]`);
+    await row.getByText('Timeline').click();
+    const steps = row.getByRole('list', { name: `Timeline of order #${orderId}` }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    const timeline = orderTimelineResponseSchema.parse(await (await page.request.get(`/api/orders/${orderId}/timeline`)).json()).payload;
+    const reference = timeline.steps.find((step) => step.step === 'paid')!.detail!;
+    expect(reference.length).toBeGreaterThan(5);
+    await expect(steps.nth(0)).toContainText('Order created');
+    await expect(steps.nth(1)).toContainText('Items reserved');
+    await expect(steps.nth(1)).toContainText('Items held for you: 1');
+    await expect(steps.nth(2)).toContainText('Paid');
+    await expect(steps.nth(2)).toContainText(`Payment reference: ${reference}`);
+    await expect(steps.nth(3)).toContainText('Delivered');
+    for (let index = 0; index < 4; index += 1) await expect(steps.nth(index).locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  });
+
+  test('the seller sees every staff offer with the 30-day median it was based on', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // A skin whose item has enough recent sales to have a reference price.
+    const list = itemsListResponseSchema.parse(await (await request.get('/api/items/list', { params: { limit: 40, currency: 'EUR' } })).json()).payload;
+    const references = referencePricesResponseSchema.parse(
+      await (await request.get('/api/items/reference-prices', { params: { ids: list.map((product) => product.id).join(','), currency: 'EUR' } })).json(),
+    ).payload;
+    const withReference = references.find((entry) => entry.median !== null)!;
+    const product = list.find((candidate) => candidate.id === withReference.id)!;
+    const median = priceHistoryResponseSchema.parse(await (await request.get(`/api/items/${product.id}/price-history`, { params: { days: 30, currency: 'EUR' } })).json())
+      .payload.reference.median!;
+
+    await signInWithSteamAsSeller(page);
+    const created = await apiPost(page, '/api/sell-orders', {
+      skin_name: product.title, quality: 'Rare', price: 50, steam_link: 'https://steamcommunity.com/id/e2e-seller/inventory/#570', currency: 'EUR',
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { payload } = (await created.json()) as { payload: { id: number } };
+
+    const cli = staffCli();
+    try {
+      cli.run('sell-orders', 'offer', String(payload.id), '40');
+      cli.run('sell-orders', 'offer', String(payload.id), '42.50');
+    } finally {
+      cli.dispose();
+    }
+
+    await page.goto('/account?tab=sell-orders');
+    const order = page.getByRole('region', { name: 'My Sell Orders' }).getByRole('listitem').filter({ hasText: `Sell order #${payload.id}` });
+    await order.getByText('Offer history').click();
+    const rows = order.getByRole('table', { name: 'Offer history' }).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('€40.00');
+    await expect(rows.nth(1)).toContainText('€42.50');
+    await expect(rows.nth(0)).toContainText(formatPrice(median, '€'));
+    await expect(rows.nth(0).locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatPrice, itemsListResponseSchema, priceHistoryResponseSchema, referencePricesResponseSchema } from '@skins/shared';
+
+/** A product on the first catalogue pages whose price is below its item's 30-day median (the seed has some). */
+async function productBelowMedian(request: APIRequestContext) {
+  for (let page = 1; page <= 10; page += 1) {
+    const list = itemsListResponseSchema.parse(await (await request.get('/api/items/list', { params: { page, limit: 16, currency: 'EUR' } })).json());
+    const ids = list.payload.map((product) => product.id).join(',');
+    const references = referencePricesResponseSchema.parse(await (await request.get('/api/items/reference-prices', { params: { ids, currency: 'EUR' } })).json());
+    const found = references.payload.find((reference) => (reference.percent_below ?? 0) >= 1);
+    if (found) return { page, product: list.payload.find((product) => product.id === found.id)!, reference: found };
+  }
+  throw new Error('No product below its 30-day median on the first ten pages');
+}
+
+test.describe('price history (issue 16.1)', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+  });
+
+  test('the card and the details page say how far below the 30-day median a product is', async ({ page, request }) => {
+    const { page: listPage, product, reference } = await productBelowMedian(request);
+    await page.goto(`/products?page=${listPage}`);
+    const card = page.locator('main article').filter({ has: page.getByRole('link', { name: product.title, exact: true }) }).first();
+    await expect(card.getByTestId('below-median')).toHaveText(`${reference.percent_below} % below the 30-day median`);
+
+    await card.getByRole('link', { name: product.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Price history' });
+    await expect(section.getByTestId('below-median')).toHaveText(`${reference.percent_below} % below the 30-day median`);
+  });
+
+  test('charts the sold prices over 7, 30 and 90 days, with a table of the same numbers, in the chosen currency', async ({ page, request }) => {
+    const { product } = await productBelowMedian(request);
+    const history = async (days: number, currency: string) =>
+      priceHistoryResponseSchema.parse(await (await request.get(`/api/items/${product.id}/price-history`, { params: { days, currency } })).json()).payload;
+
+    await page.goto(`/products/all/all/${product.id}`);
+    const section = page.getByRole('region', { name: 'Price history' });
+    const thirty = await history(30, 'EUR');
+    await expect(section.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByTestId('price-summary')).toContainText(`Median sold price, 30 days${formatPrice(thirty.median, '€')}`);
+    await expect(section.getByTestId('price-summary')).toContainText(`Sales, 30 days${thirty.volume}`);
+
+    await section.getByRole('button', { name: '90 days' }).click();
+    const ninety = await history(90, 'EUR');
+    expect(ninety.volume).toBeGreaterThanOrEqual(thirty.volume);
+    await expect(section.getByTestId('price-summary')).toContainText(`Sales, 90 days${ninety.volume}`);
+    // The chart library is loaded on demand and draws on a canvas.
+    await expect(section.getByTestId('price-chart').locator('canvas')).toBeVisible();
+
+    await section.getByText('Show the sales as a table').click();
+    const table = section.getByRole('table', { name: 'Sold prices per day over the last 90 days' });
+    await expect(table.locator('tbody tr')).toHaveCount(ninety.points.length);
+    const newest = ninety.points.at(-1)!;
+    await expect(table.locator('tbody tr').first()).toContainText(newest.date);
+    await expect(table.locator('tbody tr').first()).toContainText(formatPrice(newest.median, '€'));
+
+    // In another currency every price is converted by the server.
+    await page.evaluate(() => {
+      localStorage.setItem('currencyCode', 'USD');
+      localStorage.setItem('currencySymbol', '$');
+    });
+    await page.reload();
+    const usd = await history(30, 'USD');
+    await expect(page.getByRole('region', { name: 'Price history' }).getByTestId('price-summary')).toContainText(formatPrice(usd.median, '$'));
+  });
+});

@@ -1,0 +1,61 @@
+import type { OrderTimelineStep } from '@skins/shared';
+import { useState, type ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+import { useOrderTimeline } from '../api/get-order-timeline.ts';
+import { formatStepTime } from '../utils/format-step-time.ts';
+import './order-timeline.css';
+
+export interface OrderTimelineProps {
+  orderId: number;
+  /** What the closed timeline shows: the order's status badge. */
+  children: ReactNode;
+}
+
+/**
+ * The buyer's order step by step (issue 16.4): the status word opens the timeline of created, items
+ * reserved, paid with the provider's reference, delivered, or why it stopped.
+ */
+export function OrderTimeline({ orderId, children }: OrderTimelineProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const timeline = useOrderTimeline(orderId, open);
+
+  return (
+    <details className="order-timeline" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="order-timeline__summary">
+        {children}
+        <span className="order-timeline__hint">{t('orderTimeline.show')}</span>
+      </summary>
+      {timeline.isPending && open ? <Spinner size={20} /> : null}
+      {timeline.isError ? <p className="order-timeline__error">{t('orderTimeline.error')}</p> : null}
+      {timeline.data ? (
+        <ol className="order-timeline__steps" aria-label={t('orderTimeline.label', { id: orderId })}>
+          {timeline.data.steps.map((step) => (
+            <TimelineStep key={step.step} step={step} />
+          ))}
+        </ol>
+      ) : null}
+    </details>
+  );
+}
+
+function TimelineStep({ step }: { step: OrderTimelineStep }) {
+  const t = useT();
+  const done = step.at !== null;
+  const detail =
+    step.step === 'paid' && step.detail
+      ? t('orderTimeline.reference', { reference: step.detail })
+      : step.step === 'reserved' && step.detail
+        ? t('orderTimeline.items', { count: step.detail })
+        : step.step === 'stopped'
+          ? step.detail
+          : null;
+  return (
+    <li className="order-timeline__step" data-step={step.step} data-done={done || undefined}>
+      <span className="order-timeline__name">{t(`orderTimeline.step.${step.step}`)}</span>
+      {step.at ? <time dateTime={step.at}>{formatStepTime(step.at)}</time> : <span className="order-timeline__waiting">{t('orderTimeline.waiting')}</span>}
+      {detail ? <span className="order-timeline__detail">{detail}</span> : null}
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderTimeline } from './components/order-timeline.tsx';

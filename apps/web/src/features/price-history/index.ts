@@ -1,0 +1,3 @@
+export { useReferencePrices } from './api/get-price-history.ts';
+export { BelowMedianBadge } from './components/below-median-badge.tsx';
+export { PriceHistorySection } from './components/price-history-section.tsx';
