@@ -69,6 +69,21 @@ describe('GET /api/items/list', () => {
     if (message) expect(response.body.errors[field]).toContain(message);
   });
 
+  it('answers the count with an empty page: no matches at all, or a page past the last match', async () => {
+    const none = itemsListResponseSchema.parse((await list({ hero: 'No Such Hero', sort: 'asc', limit: 16 }).expect(200)).body);
+    expect(none.payload).toEqual([]);
+    expect(none.meta).toMatchObject({ total: 0, pages: 0, total_is_estimate: false });
+
+    const [few] = await ctx.db.$queryRaw<Array<{ hero: string; n: number }>>`
+      SELECT hero, count(*)::int AS n FROM listings WHERE status = 'available' AND hero IS NOT NULL GROUP BY hero ORDER BY count(*) LIMIT 1`;
+    // A combination asked for the first time (price_from=0 keeps every match but is new to the count cache),
+    // two pages past its last match.
+    const past = itemsListResponseSchema.parse((await list({ hero: few!.hero, sort: 'desc', limit: 16, page: 3, price_from: '0' }).expect(200)).body);
+    expect(past.payload).toEqual([]);
+    expect(past.meta.total).toBeGreaterThan(0);
+    expect(past.meta.total).toBeLessThanOrEqual(few!.n);
+  });
+
   it('carries an ETag and short public caching, and answers 304 to a matching validator', async () => {
     const first = await list({ limit: 2, sort: 'asc' }).expect(200);
     expect(first.headers['cache-control']).toMatch(/^public, max-age=30/);

@@ -21,9 +21,12 @@ export function cappedCountStatement(where: Prisma.Sql): Prisma.Sql {
  */
 export async function countListings(sql: Sql, where: Prisma.Sql): Promise<ListingCount> {
   const [capped] = await sqlRows<{ n: number }>(sql, cappedCountStatement(where));
-  const exact = capped?.n ?? 0;
-  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
+  return countFromCapped(sql, where, capped?.n ?? 0);
+}
 
+/** The count answered for a capped count of `exact` (which may have come with the page: list-items.ts). */
+export async function countFromCapped(sql: Sql, where: Prisma.Sql, exact: number): Promise<ListingCount> {
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
   const [explained] = await sqlRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     sql,
     Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM listings WHERE ${where}`,
@@ -37,19 +40,31 @@ export const COUNT_CACHE_MS = 30_000;
 const COUNT_CACHE_ENTRIES = 5_000;
 const countCache = new Map<string, { count: ListingCount; at: number }>();
 
+const cacheKey = (where: Prisma.Sql) => `${where.text}\u0000${JSON.stringify(where.values)}`;
+
+/** A count of the same WHERE clause answered less than COUNT_CACHE_MS ago, if any. */
+export function cachedListingCount(where: Prisma.Sql): ListingCount | undefined {
+  const hit = countCache.get(cacheKey(where));
+  return hit && Date.now() - hit.at < COUNT_CACHE_MS ? hit.count : undefined;
+}
+
+export function rememberListingCount(where: Prisma.Sql, count: ListingCount): void {
+  const key = cacheKey(where);
+  countCache.delete(key);
+  countCache.set(key, { count, at: Date.now() });
+  // A Map iterates in insertion order, so the first key is the oldest entry.
+  if (countCache.size > COUNT_CACHE_ENTRIES) countCache.delete(countCache.keys().next().value!);
+}
+
 /**
  * countListings behind a small in-process cache keyed by the exact SQL and its values. In memory rather
  * than in Redis: a Redis round trip per list request cost more than the page query itself.
  */
 export async function countListingsCached(sql: Sql, where: Prisma.Sql): Promise<ListingCount> {
-  const key = `${where.text}\u0000${JSON.stringify(where.values)}`;
-  const hit = countCache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.count;
+  const hit = cachedListingCount(where);
+  if (hit) return hit;
   const count = await countListings(sql, where);
-  countCache.delete(key);
-  countCache.set(key, { count, at: Date.now() });
-  // A Map iterates in insertion order, so the first key is the oldest entry.
-  if (countCache.size > COUNT_CACHE_ENTRIES) countCache.delete(countCache.keys().next().value!);
+  rememberListingCount(where, count);
   return count;
 }
 

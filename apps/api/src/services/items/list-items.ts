@@ -4,7 +4,7 @@ import { validationError } from '../../lib/errors.ts';
 import { sqlRows, type Sql } from '../../lib/sql.ts';
 import { resolveCategoryIds } from '../categories/resolve-category.ts';
 import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
-import { countListingsCached } from './count-listings.ts';
+import { cachedListingCount, cappedCountStatement, countFromCapped, countListingsCached, rememberListingCount } from './count-listings.ts';
 import { seekCondition, type PageKeys, type PageSeek } from './page-seek.ts';
 import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListFilterColumn, type ListFilterKey, type ListingFilter } from './listing-filters.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './to-product.ts';
@@ -63,26 +63,44 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOf
 }
 
 /**
- * The (capped) count and the page. They run side by side on two connections unless the count decides the
- * page's plan (a price sort with no list filter), so a count-cache miss costs the slower of the two
- * statements rather than their sum.
+ * The (capped) count and the page. On a count-cache miss they go as one statement (one connection, one
+ * round trip) unless the count decides the page's plan (a price sort with no list filter); then the count
+ * comes first.
  */
 async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, pageKeys?: PageKeys) {
-  if (pagePlanNeedsCount(filter.query)) {
-    const count = await countListingsCached(sql, where);
-    return { count, rows: await readPage(sql, filter, where, offset, !count.estimated, pageKeys) };
+  const cached = cachedListingCount(where);
+  if (cached || pagePlanNeedsCount(filter.query)) {
+    const count = cached ?? (await countListingsCached(sql, where));
+    const fewMatches = !count.estimated;
+    const seek = await seekFor(sql, filter, where, offset, fewMatches, pageKeys);
+    return { count, rows: await sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, fewMatches, seek)) };
   }
-  const [count, rows] = await Promise.all([countListingsCached(sql, where), readPage(sql, filter, where, offset, false, pageKeys)]);
-  return { count, rows };
+  const seek = await seekFor(sql, filter, where, offset, false, pageKeys);
+  const counted = await sqlRows<CountedRow>(sql, countedPageStatement(filter, where, offset, seek));
+  const count = await countFromCapped(sql, where, counted[0]?.matchCount ?? 0);
+  rememberListingCount(where, count);
+  return { count, rows: counted.filter((row): row is ProductRow & { matchCount: number } => row.id !== null) };
+}
+
+/** A page row with the capped count beside it; all page columns are null when the page is empty. */
+type CountedRow = { [K in keyof ProductRow]: ProductRow[K] | null } & { matchCount: number };
+
+/**
+ * The page and the capped count as one statement (exported so the benchmark sends what the endpoint
+ * sends). The count is one row, joined to each page row, or to a row of nulls when the page is empty.
+ * Only for plans that do not depend on the count, whose order is listingOrder(sort).
+ */
+export function countedPageStatement(filter: ListingFilter, where: Prisma.Sql, offset: number, seek?: PageSeek | null): Prisma.Sql {
+  return Prisma.sql`
+    WITH counted AS (${cappedCountStatement(where)}), page AS (${pageStatement(filter, where, offset, false, seek)})
+    SELECT page.*, counted.n AS "matchCount" FROM counted LEFT JOIN page ON true
+    ORDER BY ${listingOrder(filter.query.sort)}`;
 }
 
 /** A page read in index order seeks past most of its offset when sort keys are at hand. */
-async function readPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean, pageKeys?: PageKeys) {
-  const seek =
-    pageKeys && choosePagePlan(filter.query, fewMatches).kind === 'index-order'
-      ? await pageKeys.seekFor(sql, where, filter.query.sort, listingOrder(filter.query.sort), offset)
-      : null;
-  return sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, fewMatches, seek));
+async function seekFor(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean, pageKeys?: PageKeys) {
+  if (!pageKeys || choosePagePlan(filter.query, fewMatches).kind !== 'index-order') return null;
+  return pageKeys.seekFor(sql, where, filter.query.sort, listingOrder(filter.query.sort), offset);
 }
 
 /** Whether the page's plan depends on the count (exported so the benchmark sends what the endpoint sends). */
