@@ -128,6 +128,8 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/fail-payment\\?order_id=${orderId}&status_token=[\\w-]+$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Order Payment Failed' })).toBeVisible();
     await expect(page.getByText("We couldn't process your payment. Please try again or use a different payment method.")).toBeVisible();
+    // The bank's own reason, from the provider (issue 13.4).
+    await expect(page.getByText('Reason: Insufficient funds')).toBeVisible({ timeout: 15_000 });
 
     await expect.poll(async () => (await Promise.all(products.map((product) => isListed(request, product)))).every(Boolean), { timeout: 20_000 }).toBe(true);
     await page.getByRole('link', { name: 'Try Again' }).click();
@@ -154,6 +156,23 @@ test.describe('cart and checkout', () => {
     await expect.poll(() => isListed(request, products[0]!), { timeout: 10_000 }).toBe(true);
     await page.goto('/account?tab=orders');
     await expect(page.locator(`tr[data-order-id="${orderId}"]`).getByText('Canceled')).toBeVisible();
+  });
+
+  test('a buyer whose session ended while paying still follows the order to its result (spec §2)', async ({ page, request, context }) => {
+    const products = await availableProducts(request, 1);
+    await signInWithSteam(page);
+    await addToCartThroughApi(page, products);
+    await page.goto('/cart');
+    const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
+    const answer = nextCheckoutAnswer(page);
+    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
+    const { order_id: orderId } = await answer;
+    await expect(widget(page).locator('input[name="number"]')).toBeVisible({ timeout: 15_000 });
+    // The session ends while the buyer is in the widget.
+    await context.clearCookies();
+    await payInWidget(page, CARDS.success);
+    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}&status_token=[\\w-]+$`), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   });
 
   test('a 3-D Secure card passes its challenge', async ({ page, request }) => {
@@ -191,7 +210,7 @@ test.describe('cart and checkout', () => {
     await page.locator('#exp').fill('12/39');
     await page.locator('#cvc').fill('123');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/success-payment\?order_id=\d+$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/success-payment\?order_id=\d+(&status_token=[\w-]+)?$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     expect(await isListed(request, products[0]!)).toBe(false);
   });
@@ -221,7 +240,7 @@ test.describe('cart and checkout', () => {
     await expect(modal).toBeHidden();
     await expect(widget(page).getByText('50.00 EUR').first()).toBeVisible({ timeout: 15_000 });
     await payInWidget(page, CARDS.success);
-    await expect(page).toHaveURL(/\/success-payment\?order_id=\d+&type=top-up$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/success-payment\?order_id=\d+&type=top-up(&status_token=[\w-]+)?$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Your balance has been topped up' })).toBeVisible();
     await expect(page.getByText('Amount charged: €50.00')).toBeVisible();
 
@@ -280,7 +299,7 @@ test.describe('cart and checkout', () => {
       expect(checkout.amount_minor).toBe(Math.round(total * 100));
       await expect(widget(page).getByText(`${total.toFixed(2)} EUR`).first()).toBeVisible({ timeout: 15_000 });
       await payInWidget(page, CARDS.success);
-      await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${checkout.order_id}$`), { timeout: 30_000 });
+      await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${checkout.order_id}(&status_token=[\\w-]+)?$`), { timeout: 30_000 });
       await expect(page.getByText(`Amount charged: €${total.toFixed(2)}`)).toBeVisible();
 
       const charged = await chargedAtSandbox(request, checkout.tracking_id);

@@ -40,7 +40,8 @@ const accountTypeDialog = (page: Page) => page.getByRole('dialog', { name: 'Choo
 
 async function chooseAccountType(page: Page, type: 'Buyer' | 'Seller') {
   const dialog = accountTypeDialog(page);
-  await expect(dialog).toBeVisible();
+  // It opens once the profile has loaded after sign-in, which takes a while on a loaded machine.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   // Cannot be dismissed: Escape leaves it open.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();

@@ -43,7 +43,7 @@ test.describe('order timeline and offer history (issue 16.4)', () => {
     await modal.getByRole('button', { name: 'Pay', exact: true }).click();
     const { order_id: orderId } = await answer;
     await payInWidget(page, CARDS.success);
-    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}(&status_token=[\\w-]+)?$`), { timeout: 30_000 });
 
     await page.goto('/account?tab=orders');
     const row = page.locator(`tr[data-order-id="${orderId}"]`);

@@ -73,10 +73,11 @@ export const router = createBrowserRouter([
             children: [
               { path: 'account', lazy: async () => ({ Component: (await import('../features/users/components/account-page.tsx')).AccountPage }) },
               { path: 'cart', lazy: async () => ({ Component: (await import('./cart-route.tsx')).CartRoute }) },
-              // Polls the buyer's own order, so it needs the session.
-              { path: 'processing-payment', lazy: processingPayment },
             ],
           },
+          // Spec §2: only /cart and /account need a login. A buyer whose session ended while paying follows
+          // the order by the checkout's status token, which reads that one order only.
+          { path: 'processing-payment', lazy: processingPayment },
           { path: 'success-payment', lazy: successPayment },
           { path: 'fail-payment', lazy: failPayment },
           { path: 'static-page/:slug', lazy: legacyStaticPage, handle: STATIC_PAGE_HANDLE },

@@ -308,6 +308,7 @@ export const en = {
   'payment.amountCharged': 'Amount charged: {amount}',
   'payment.viewOrders': 'View Orders',
   'payment.continueShopping': 'Continue Shopping',
+  'payment.declineReason': 'Reason: {reason}',
   'payment.failTitle': 'Order Payment Failed',
   'payment.failDefault': "We couldn't process your payment. Please try again or use a different payment method.",
   'payment.paymentFailed': 'Payment Failed',

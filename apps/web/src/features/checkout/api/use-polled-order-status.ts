@@ -9,12 +9,12 @@ import { fetchOrderStatus } from './get-order-status.ts';
  * (TanStack Query restarts the interval on every answer and never runs two requests of one query at a
  * time), at most 30 times, failed requests included; leaving the page stops it and aborts the running one.
  */
-export function usePolledOrderStatus(orderId: number | null) {
+export function usePolledOrderStatus(orderId: number | null, statusToken: string | null = null) {
   const queryClient = useQueryClient();
   const queryKey = [USER_QUERY_ROOT, 'orders', 'status', orderId, 'polling'] as const;
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => fetchOrderStatus(orderId ?? 0, signal),
+    queryFn: ({ signal }) => fetchOrderStatus(orderId ?? 0, statusToken, signal),
     enabled: orderId !== null,
     // Every visit polls afresh, and a failed request is an attempt of its own, not retried.
     gcTime: 0,

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/index.ts';
 import { refreshCart } from '../../../lib/query-roots.ts';
-import { parseOrderId, parsePurpose } from '../utils/result-query.ts';
+import { useSettledOrderStatus } from '../api/get-order-status.ts';
+import { parseOrderId, parsePurpose, parseStatusToken } from '../utils/result-query.ts';
 import { PaymentResultCard } from './payment-result-card.tsx';
 
 /** /fail-payment?order_id=&error= (spec §2): why it failed, Try Again (to the cart) and Return to Home. */
@@ -14,6 +15,9 @@ export function FailPaymentPage() {
   const orderId = parseOrderId(params.get('order_id'));
   const topUp = parsePurpose(params.get('type')) === 'top-up';
   const error = params.get('error')?.trim();
+  // The bank's reason ('Insufficient funds'), when the provider gave one (issue 13.4).
+  const order = useSettledOrderStatus(orderId, parseStatusToken(params.get('status_token')));
+  const reason = order.data?.status === 'failed' ? order.data.message : null;
 
   // The failed order gave its items back: the cart shows them as available again.
   useEffect(() => {
@@ -37,6 +41,7 @@ export function FailPaymentPage() {
     >
       {orderId !== null ? <p className="payment-result__order">{t('payment.orderNumber', { id: orderId })}</p> : null}
       <p>{error || t('payment.failDefault')}</p>
+      {reason ? <p className="payment-result__note">{t('payment.declineReason', { reason })}</p> : null}
     </PaymentResultCard>
   );
 }

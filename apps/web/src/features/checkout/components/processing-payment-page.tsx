@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/index.ts';
 import { usePolledOrderStatus } from '../api/use-polled-order-status.ts';
-import { parseOrderId, parsePurpose } from '../utils/result-query.ts';
+import { parseOrderId, parsePurpose, parseStatusToken } from '../utils/result-query.ts';
 import { paymentResultQuery } from '../utils/widget-params.ts';
 import { PaymentResultCard } from './payment-result-card.tsx';
 
 /**
- * /processing-payment?order_id= (spec §4 Processing page): the order's status is polled at once and then
+ * /processing-payment?order_id=&status_token= (spec §4 Processing page; open without a session, §2): the order's status is polled at once and then
  * every 5 s, never two requests at a time, at most 30 times, and not after the page is left. A success goes
  * to /success-payment, a failure to /fail-payment with 'Payment processing failed'.
  */
@@ -18,16 +18,17 @@ export function ProcessingPaymentPage() {
   const [params] = useSearchParams();
   const orderId = parseOrderId(params.get('order_id'));
   const purpose = parsePurpose(params.get('type'));
-  const poll = usePolledOrderStatus(orderId);
+  const statusToken = parseStatusToken(params.get('status_token'));
+  const poll = usePolledOrderStatus(orderId, statusToken);
   const view = { attempt: poll.attempts, failedCheck: poll.failedCheck, gaveUp: poll.gaveUp };
   const failedText = t('payment.processingFailed');
 
   useEffect(() => {
     if (orderId === null || poll.outcome === null) return;
-    const query = paymentResultQuery(orderId, purpose);
+    const query = paymentResultQuery(orderId, purpose, statusToken ?? undefined);
     const target = poll.outcome === 'success' ? `/success-payment?${query}` : `/fail-payment?${query}&error=${encodeURIComponent(failedText)}`;
     void navigate(target, { replace: true });
-  }, [orderId, purpose, navigate, failedText, poll.outcome]);
+  }, [orderId, purpose, statusToken, navigate, failedText, poll.outcome]);
 
   let status;
   if (orderId === null) status = <p className="payment-result__warning">{t('payment.noOrderId')}</p>;

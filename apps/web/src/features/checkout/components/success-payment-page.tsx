@@ -7,7 +7,7 @@ import { removeStorage } from '../../../lib/storage.ts';
 import { refreshCart } from '../../../lib/query-roots.ts';
 import { useCurrencies } from '../../currencies/index.ts';
 import { useOrderStatus } from '../api/get-order-status.ts';
-import { parseOrderId, parsePurpose } from '../utils/result-query.ts';
+import { parseOrderId, parsePurpose, parseStatusToken } from '../utils/result-query.ts';
 import { PaymentResultCard } from './payment-result-card.tsx';
 
 /** /success-payment?order_id= (spec §2): the order number, what was charged, View Orders and Continue Shopping. */
@@ -17,7 +17,7 @@ export function SuccessPaymentPage() {
   const [params] = useSearchParams();
   const orderId = parseOrderId(params.get('order_id'));
   const topUp = parsePurpose(params.get('type')) === 'top-up';
-  const order = useOrderStatus(orderId);
+  const order = useOrderStatus(orderId, parseStatusToken(params.get('status_token')));
   const { data: currencies } = useCurrencies();
   const symbol = currencies?.find((currency) => currency.code === order.data?.currency)?.symbol;
 
