@@ -7,19 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { TestBrowser } from './helpers/http-client.ts';
-import { createTestUser } from './helpers/identity.ts';
 import { restoreListings, takeAvailableListings } from './helpers/orders.ts';
-import { startSessionForTest } from './helpers/sessions.ts';
+import { signedInBuyer } from './helpers/sessions.ts';
 
 describe('the cart over HTTP', () => {
   const ctx = useTestApp();
 
-  async function buyer() {
-    const user = await createTestUser(ctx.db, { userType: 'buyer' });
-    const browser = new TestBrowser(ctx.app);
-    await startSessionForTest(ctx.db, browser, user.id);
-    return { user, browser };
-  }
+  const buyer = () => signedInBuyer(ctx);
 
   it('a visitor is told to sign in; a write without the XSRF token is refused', async () => {
     const visitor = new TestBrowser(ctx.app);

@@ -7,10 +7,9 @@ import { sendPendingReceipts } from '../src/services/orders/send-receipts.ts';
 import type { OutgoingMail } from '../src/services/mail/mailer.ts';
 import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';
-import { createTestUser } from './helpers/identity.ts';
 import { createPendingOrder, providerTransaction, restoreListings, takeAvailableListings } from './helpers/orders.ts';
 import { payWithToken, usePaymentsStack } from './helpers/payments-stack.ts';
-import { startSessionForTest } from './helpers/sessions.ts';
+import { signedInBuyer } from './helpers/sessions.ts';
 
 const SANDBOX_KEY = fs.readFileSync(DEV_SIGNING_KEY_URL, 'utf8');
 
@@ -24,12 +23,7 @@ describe('cart, checkout and Paysage notifications over HTTP', () => {
   // Checkout and top-up create their Paysage token at the provider, so the stand-in runs beside the app.
   const ctx = usePaymentsStack();
 
-  async function buyer() {
-    const user = await createTestUser(ctx.db, { userType: 'buyer' });
-    const browser = new TestBrowser(ctx.app);
-    await startSessionForTest(ctx.db, browser, user.id);
-    return { user, browser };
-  }
+  const buyer = () => signedInBuyer(ctx);
 
   it('tells a visitor to sign in before adding to the cart', async () => {
     const visitor = new TestBrowser(ctx.app);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { widgetCheckoutResponseSchema } from '@skins/shared';
 import {
   CARDS,
@@ -24,6 +24,19 @@ function nextCheckoutAnswer(page: Page) {
   return page
     .waitForResponse((response) => response.url().includes('/api/orders/checkout') && response.request().method() === 'POST')
     .then(async (response) => widgetCheckoutResponseSchema.parse(await response.json()));
+}
+
+/** A Steam buyer with one item in the cart who pressed Pay: the widget is opening for that order. */
+async function widgetCheckoutOfOne(page: Page, request: APIRequestContext) {
+  const products = await availableProducts(request, 1);
+  await signInWithSteam(page);
+  await addToCartThroughApi(page, products);
+  await page.goto('/cart');
+  const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
+  const answer = nextCheckoutAnswer(page);
+  await modal.getByRole('button', { name: 'Pay', exact: true }).click();
+  const { order_id: orderId } = await answer;
+  return { products, orderId };
 }
 
 test.describe('cart and checkout', () => {
@@ -140,14 +153,7 @@ test.describe('cart and checkout', () => {
   });
 
   test('closing the widget without paying cancels the order at once: items free, history says Canceled', async ({ page, request }) => {
-    const products = await availableProducts(request, 1);
-    await signInWithSteam(page);
-    await addToCartThroughApi(page, products);
-    await page.goto('/cart');
-    const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
-    const answer = nextCheckoutAnswer(page);
-    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
-    const { order_id: orderId } = await answer;
+    const { products, orderId } = await widgetCheckoutOfOne(page, request);
     expect(await isListed(request, products[0]!)).toBe(false);
 
     await expect(widget(page).locator('input[name="number"]')).toBeVisible({ timeout: 15_000 });
@@ -159,14 +165,7 @@ test.describe('cart and checkout', () => {
   });
 
   test('a buyer whose session ended while paying still follows the order to its result (spec §2)', async ({ page, request, context }) => {
-    const products = await availableProducts(request, 1);
-    await signInWithSteam(page);
-    await addToCartThroughApi(page, products);
-    await page.goto('/cart');
-    const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
-    const answer = nextCheckoutAnswer(page);
-    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
-    const { order_id: orderId } = await answer;
+    const { orderId } = await widgetCheckoutOfOne(page, request);
     await expect(widget(page).locator('input[name="number"]')).toBeVisible({ timeout: 15_000 });
     // The session ends while the buyer is in the widget.
     await context.clearCookies();
