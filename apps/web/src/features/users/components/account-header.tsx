@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LogoutIcon } from '../../../components/icons/logout-icon.tsx';
 import { UserIcon } from '../../../components/icons/user-icon.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
+import { memberSinceDate } from '../utils/member-since.ts';
 
 export interface AccountHeaderProps {
   profile: UserProfile;
@@ -10,12 +11,13 @@ export interface AccountHeaderProps {
   loggingOut: boolean;
 }
 
-/** Avatar (a placeholder when there is none), full name, e-mail and Log out. */
+/** Avatar (a placeholder when there is none), full name, e-mail, 'Member since' and Log out. */
 export function AccountHeader({ profile, onLogout, loggingOut }: AccountHeaderProps) {
   const t = useT();
   const fullName = `${profile.name} ${profile.surname}`.trim();
   const avatar = profile.avatarUrl ?? profile.avatar;
   const [avatarFailed, setAvatarFailed] = useState(false);
+  const memberSince = memberSinceDate(profile.created_at);
 
   return (
     <header className="account-header">
@@ -29,6 +31,7 @@ export function AccountHeader({ profile, onLogout, loggingOut }: AccountHeaderPr
       <div className="account-header__identity">
         <h1 className="account-header__name">{fullName || t('account.title')}</h1>
         <p className="account-header__email">{profile.email ?? t('account.noEmail')}</p>
+        {memberSince ? <p className="account-header__since">{t('account.memberSince', { date: memberSince })}</p> : null}
       </div>
       <button type="button" className="button button--ghost account-header__logout" onClick={onLogout} disabled={loggingOut}>
         <LogoutIcon size={18} />
