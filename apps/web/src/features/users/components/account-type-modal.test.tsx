@@ -57,14 +57,30 @@ describe('AccountTypeModal (spec §4)', () => {
     expect(screen.getByRole('checkbox')).toHaveProperty('checked', false);
   });
 
-  it('reminds that the choice comes first when the policy link is opened', async () => {
+  it('says the choice comes first and does not open the policy before it is made (spec §4)', async () => {
     stubPages();
     renderWithProviders(<AccountTypeModal dismissible={false} onDismiss={() => {}} />);
     const link = await screen.findByRole('link', { name: 'buyer terms' });
-    link.addEventListener('click', (event) => event.preventDefault());
-    fireEvent.click(link);
+    // fireEvent answers false when the page's handler prevented the navigation.
+    expect(fireEvent.click(link)).toBe(false);
     expect(screen.getByText('Please complete your account type selection first.')).toBeTruthy();
+  });
+
+  it('opens the policy on a static page, where the modal may be closed to read it', async () => {
+    stubPages();
+    renderWithProviders(<AccountTypeModal dismissible onDismiss={() => {}} />);
+    const link = await screen.findByRole('link', { name: 'buyer terms' });
     expect(link.getAttribute('target')).toBe('_blank');
+    // Seen above React's own listener: did the modal stop the navigation? (jsdom itself navigates nowhere.)
+    let preventedByModal: boolean | null = null;
+    const record = (event: Event) => {
+      preventedByModal = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    fireEvent.click(link);
+    document.removeEventListener('click', record);
+    expect(preventedByModal).toBe(false);
   });
 
   it('cannot be dismissed, except where allowed (static pages)', () => {

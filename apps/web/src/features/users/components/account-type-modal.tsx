@@ -56,7 +56,17 @@ export function AccountTypeModal({ dismissible, onDismiss }: AccountTypeModalPro
   };
 
   const policyLink = (
-    <a href={policyHrefs[userType]} target="_blank" rel="noopener noreferrer" onClick={() => setNotice('auth.accountType.completeFirst')}>
+    <a
+      href={policyHrefs[userType]}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        // Spec §4: before the choice is made the policy does not open, it says what comes first. On a static
+        // page (where the modal may be closed to read it) the link opens as usual.
+        if (!dismissible) event.preventDefault();
+        setNotice('auth.accountType.completeFirst');
+      }}
+    >
       {t(POLICY_LABEL[userType])}
     </a>
   );
