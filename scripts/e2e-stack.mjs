@@ -3,6 +3,7 @@
 // database of its own, the production build of the web app served by the api on one origin (port 3100),
 // the worker and the sandbox on their own ports, so a developer's `npm start` can keep running beside it.
 import { spawn } from 'node:child_process';
+import { Redis } from 'ioredis';
 import { loadDotEnv, repoRoot, run, step } from './lib/shell.mjs';
 
 loadDotEnv();
@@ -34,6 +35,12 @@ const env = {
 step('e2e: database (reset and seed)');
 run('npm', ['run', 'db:generate'], { env });
 run('npm', ['run', 'db:reset'], { env });
+// The stack's own Redis database starts empty as well: rate-limit counters and queues left by an earlier
+// run (within the hour) would otherwise refuse this run's sign-ups.
+const redisClient = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+await redisClient.connect();
+await redisClient.flushdb();
+redisClient.disconnect();
 step('e2e: building the web app');
 run('npm', ['run', 'build', '--silent'], { env });
 
