@@ -68,6 +68,21 @@ export async function signUpBuyer(page: Page): Promise<{ email: string }> {
   return { email };
 }
 
+/**
+ * A seller signed in with Steam at the sandbox: the sandbox remembers `steamId` as the signed-in Steam user,
+ * the header's Steam link signs in, and the account-type modal is answered 'Seller'.
+ */
+export async function signInWithSteamAsSeller(page: Page, steamId: string = String(76561197960265728n + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000))) {
+  await page.goto(`${SANDBOX}/steam/as/${steamId}`);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in with Steam' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your account type' });
+  await dialog.getByRole('radio', { name: /Seller/ }).check();
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** A buyer signed in with Steam at the sandbox (no e-mail, so the checkout asks for one). */
 export async function signInWithSteam(page: Page): Promise<void> {
   const steamId = String(76561197960265728n + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000));

@@ -177,15 +177,7 @@ test.describe('cart and checkout', () => {
   });
 
   test('a 3-D Secure card passes its challenge', async ({ page, request }) => {
-    const products = await availableProducts(request, 1);
-    await signInWithSteam(page);
-    await addToCartThroughApi(page, products);
-
-    await page.goto('/cart');
-    const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
-    const answer = nextCheckoutAnswer(page);
-    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
-    const { order_id: orderId } = await answer;
+    const { orderId } = await widgetCheckoutOfOne(page, request);
 
     await payInWidget(page, CARDS.challenge);
     await expect(widget(page).getByRole('heading', { name: '3-D Secure verification' })).toBeVisible();

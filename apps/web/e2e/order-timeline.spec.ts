@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   formatPrice,
   itemsListResponseSchema,
@@ -7,23 +7,9 @@ import {
   referencePricesResponseSchema,
   widgetCheckoutResponseSchema,
 } from '@skins/shared';
-import { addToCartThroughApi, apiPost, availableProducts, CARDS, openCheckout, payInWidget, SANDBOX, signUpBuyer, staffCli } from './checkout-support.ts';
+import { addToCartThroughApi, apiPost, availableProducts, CARDS, openCheckout, payInWidget, signInWithSteamAsSeller, signUpBuyer, staffCli } from './checkout-support.ts';
 
 /** Issue 16.4: a buyer's order as a timeline; every staff offer kept for the seller with its reference price. */
-
-const STEAM_ID64_BASE = 76561197960265728n;
-
-async function signInWithSteamAsSeller(page: Page) {
-  const steamId = String(STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000));
-  await page.goto(`${SANDBOX}/steam/as/${steamId}`);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in with Steam' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose your account type' });
-  await dialog.getByRole('radio', { name: /Seller/ }).check();
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('order timeline and offer history (issue 16.4)', () => {
   test.beforeEach(async ({ context }) => {

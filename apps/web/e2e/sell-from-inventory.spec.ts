@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatPrice, inventoryResponseSchema } from '@skins/shared';
-import { SANDBOX } from './checkout-support.ts';
+import { signInWithSteamAsSeller } from './checkout-support.ts';
 
 /** Issue 16.3: a seller with a Steam account picks the skin from their Steam inventory (the sandbox's stand-in). */
 
@@ -10,17 +10,6 @@ const STEAM_ID64_BASE = 76561197960265728n;
 function freshSteamId(): string {
   const id = STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000);
   return String(id % 97n === 0n ? id + 1n : id);
-}
-
-async function signInWithSteamAsSeller(page: Page, steamId: string) {
-  await page.goto(`${SANDBOX}/steam/as/${steamId}`);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in with Steam' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose your account type' });
-  await dialog.getByRole('radio', { name: /Seller/ }).check();
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe('sell from the Steam inventory (issue 16.3)', () => {
