@@ -21,14 +21,13 @@ const featureZones = FEATURES.map((feature) => ({
 }));
 
 /**
- * One-way pairs of features: the first may use the second, never back. A checkout reads cart -> checkout ->
- * orders, and the product cards carry the cart's button, so each file is visited once, never back.
+ * One-way pairs of features: the first may use the second, never back. A checkout reads items -> cart -> orders
+ * (the item cards carry the cart's button; the cart opens the order's checkout), so each file is visited once.
  */
 const ONE_WAY = [
-  ['products', 'cart'],
-  ['cart', 'checkout'],
-  ['checkout', 'orders'],
+  ['items', 'cart'],
   ['cart', 'orders'],
+  ['balance', 'orders'],
 ];
 const oneWayZones = ONE_WAY.map(([user, used]) => ({
   target: `./apps/web/src/features/${used}`,
@@ -108,6 +107,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedPackages(['@skins/*', '!@skins/shared', '!@skins/shared/*', '@prisma/*', 'fastify', '@fastify/*'], 'The web app imports only packages/shared of the workspace.') },
+  },
+  {
+    // One contract, one place: what a route or a staff procedure accepts and answers is a schema of packages/shared.
+    files: ['apps/api/src/routes/**/*.ts', 'apps/api/src/trpc/**/*.ts'],
+    rules: { 'no-restricted-imports': restrictedPackages(['zod', 'zod/*'], 'Request and response shapes live in packages/shared: import the schema from @skins/shared.') },
   },
   {
     files: ['apps/api/src/services/**/*.ts'],

@@ -30,6 +30,8 @@ const env = {
   SANDBOX_PORT: process.env.E2E_SANDBOX_PORT ?? '4110',
   SANDBOX_SMTP_PORT: process.env.E2E_SANDBOX_SMTP_PORT ?? '1125',
   SANDBOX_PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`,
+  // Item icons from the sandbox's stand-in for Valve's CDN, as production loads them from the real one.
+  IMAGE_HOST: `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}/cdn/`,
 };
 
 step('e2e: database (reset and seed)');

@@ -18,8 +18,11 @@ export default defineConfig(({ command, mode }) => {
   // Server-side settings (port, proxy target) may come from the root .env or the shell; the shell wins.
   const env = { ...loadEnv(mode, ENV_DIR, ''), ...process.env };
   const proxyTarget = env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+  // Only paths under these folders are the api's (a key starting with ^ is a RegExp to Vite). A bare prefix
+  // would also send /auth itself, a reserved slug that must show the not-found page (spec §2), to the api,
+  // which answers JSON; the production server (plugins/app/web-app.ts) draws the same line.
   const proxy = Object.fromEntries(
-    ['/api', '/auth', '/sanctum'].map((path) => [path, { target: proxyTarget, changeOrigin: false }]),
+    ['api', 'auth', 'sanctum'].map((folder) => [`^/${folder}/`, { target: proxyTarget, changeOrigin: false }]),
   );
 
   return {

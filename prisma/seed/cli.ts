@@ -9,7 +9,8 @@ import { seedDatabase } from './seed.ts';
 import { seedOptionsFromEnv } from './seed-options.ts';
 
 runCli(async () => {
-  const db = createPrismaClient({ databaseUrl: requireDatabaseUrl() });
+  // No statement timeout: a million listings go in as large batches, which a busy machine may take long over.
+  const db = createPrismaClient({ databaseUrl: requireDatabaseUrl(), statementTimeoutMs: 0 });
   try {
     const started = Date.now();
     await seedDatabase(db, { ...seedOptionsFromEnv(process.argv.slice(2)), log: console.log });

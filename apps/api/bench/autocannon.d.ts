@@ -7,11 +7,17 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
+  interface AutocannonRequest {
+    path: string;
+    headers?: Record<string, string>;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: Array<{ path?: string; method?: string; setupRequest?: (request: { path: string }) => { path: string } }>;
+    /** Sent with every request. */
+    headers?: Record<string, string>;
+    requests?: Array<{ path?: string; method?: string; setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>;
   }
   interface Result {
     requests: Histogram & { total: number };

@@ -5,12 +5,15 @@
  * 1. Headline: GET /api/items/list with a different filter combination on every request (so the count
  *    cache misses), against the same statements sent directly with node-postgres (page and count in one
  *    statement, as the endpoint sends them), at 32 connections.
- * 2. The same for four rotating three-filter queries (counts cached, as for popular pages).
+ * 2. The same for four rotating three-filter queries (popular pages): the endpoint answers repeated queries
+ *    from its answer cache (cleared when listings change), so it is also measured with that cache skipped
+ *    (Cache-Control: no-cache; counts still cached) against the page statement alone.
  *    Each pair runs in alternating slices (api, direct, api, direct, ...) so noise from other processes on
  *    the machine falls on both sides alike; p99 is the worst slice's.
  * 3. GET /api/items/filter-data throughput.
  * 4. Deep pages: capped, and the cap said in the answer; the deepest page (sort-key seek) against page 1.
- * 5. The product list page in headless Chromium against the production build served by the api: bytes
+ * 5. Search and the header's suggestions (search.ts).
+ * 6. The product list page in headless Chromium against the production build served by the api: bytes
  *    of scripts and styles as sent (compressed), and the time until products show.
  *
  * The api runs with LOG_LEVEL=info as in production (one line per request, to /dev/null).
@@ -24,7 +27,8 @@ import { loadEnv } from '../src/config/env.ts';
 import { cappedCountStatement } from '../src/services/items/count-listings.ts';
 import { readFilterValues } from '../src/services/items/get-filter-data.ts';
 import { listingWhere } from '../src/services/items/listing-filters.ts';
-import { countedPageStatement, pagePlanNeedsCount, pageStatement } from '../src/services/items/list-items.ts';
+import { queryConfig } from '../src/lib/sql.ts';
+import { countedPageStatement, isPreparedPlan, pagePlanNeedsCount, pageStatement } from '../src/services/items/list-items.ts';
 import { closedLoop, type LoadStats } from './stats.ts';
 import { variedQueries } from './varied-filters.ts';
 
@@ -79,8 +83,11 @@ async function main() {
     note('  same: p99 < 50 ms at 32 connections', latencyText(headline.api), headline.api.p99 < 50);
 
     const filtered = await sideBySide(FILTERED_QUERIES, { countCached: true });
-    note('list, 3 filters + price sort (counts cached): api/direct >= 0.7', ratioText(filtered), filtered.api.rps >= 0.7 * filtered.direct.rps && filtered.api.failures === 0);
+    note('list, 3 filters + price sort (answers cached): api/direct >= 0.7', ratioText(filtered), filtered.api.rps >= 0.7 * filtered.direct.rps && filtered.api.failures === 0);
     note('  same: p99 < 50 ms at 32 connections', latencyText(filtered.api), filtered.api.p99 < 50);
+    const uncached = await sideBySide(FILTERED_QUERIES, { countCached: true, headers: { 'cache-control': 'no-cache' } });
+    info('  same, answer cache skipped (no-cache; counts cached): api/direct', ratioText(uncached));
+    info('  same, answer cache skipped: latency', latencyText(uncached.api));
 
     const filterData = await load([''], CONNECTIONS, SECONDS / 2, '/api/items/filter-data');
     note('filter-data: at least 2,000 requests/s', `${filterData.rps.toFixed(0)} req/s, ${latencyText(filterData)}`, filterData.rps >= 2000 && filterData.failures === 0);
@@ -106,6 +113,7 @@ async function main() {
     );
 
     await (await import('./price-history.ts')).benchPriceHistory({ base: BASE, pool, seconds: SECONDS, note });
+    await (await import('./search.ts')).benchSearch({ base: BASE, pool, seconds: SECONDS, note });
     const firstLoad = await measureFirstLoad();
     note(
       'product list: scripts + styles as sent (compressed) under 200 kB',
@@ -131,24 +139,24 @@ interface Pair {
  * The endpoint and its statements in alternating slices, over the same queries in the same order.
  * `countCached`: the endpoint answers these counts from its cache, so the direct side sends only the page.
  */
-async function sideBySide(queries: string[], { countCached }: { countCached: boolean }): Promise<Pair> {
+async function sideBySide(queries: string[], { countCached, headers }: { countCached: boolean; headers?: Record<string, string> }): Promise<Pair> {
   const plans = queries.map(planOf);
   const api: LoadStats[] = [];
   const direct: LoadStats[] = [];
   let apiNext = 0;
   let directNext = 0;
   for (let slice = 0; slice < SLICES; slice++) {
-    api.push(await load(queries, CONNECTIONS, SECONDS / SLICES, '/api/items/list', () => apiNext++));
+    api.push(await load(queries, CONNECTIONS, SECONDS / SLICES, '/api/items/list', () => apiNext++, headers));
     direct.push(
       await closedLoop(CONNECTIONS, SECONDS / SLICES, async () => {
         const plan = plans[directNext++ % plans.length]!;
         if (countCached) {
-          await pool.query(plan.page.text, plan.page.values);
+          await pool.query(plan.page);
         } else if (plan.sequential) {
-          await pool.query(plan.count.text, plan.count.values);
-          await pool.query(plan.page.text, plan.page.values);
+          await pool.query(plan.count);
+          await pool.query(plan.page);
         } else {
-          await pool.query(plan.counted.text, plan.counted.values);
+          await pool.query(plan.counted);
         }
       }),
     );
@@ -166,10 +174,12 @@ function planOf(raw: string) {
   const filter = { query, rate: '1', categoryIds: null };
   const where = listingWhere(filter);
   // With list filters the page's plan does not depend on the count (fewMatches only matters otherwise).
+  // Prepared (named) exactly when the endpoint prepares them.
+  const prepared = isPreparedPlan(filter);
   return {
-    count: cappedCountStatement(where),
-    page: pageStatement(filter, where, 0, false),
-    counted: countedPageStatement(filter, where, 0),
+    count: queryConfig(cappedCountStatement(where)),
+    page: queryConfig(pageStatement(filter, where, 0, false), prepared),
+    counted: queryConfig(countedPageStatement(filter, where, 0), prepared),
     sequential: pagePlanNeedsCount(query),
   };
 }
@@ -212,7 +222,8 @@ async function startServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', API_PORT: String(PORT), SERVE_WEB: 'true' },
+    // TRUST_PROXY: the search bench comes from many addresses (X-Forwarded-For), as visitors behind a balancer do.
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', API_PORT: String(PORT), SERVE_WEB: 'true', TRUST_PROXY: '127.0.0.1' },
   });
   for (let i = 0; i < 120; i++) {
     try {
@@ -227,12 +238,20 @@ async function startServer() {
 }
 
 /** autocannon over `queries`; with `next`, every connection takes the next query of one shared sequence. */
-async function load(queries: string[], connections: number, seconds: number, route = '/api/items/list', next?: () => number): Promise<LoadStats> {
+async function load(
+  queries: string[],
+  connections: number,
+  seconds: number,
+  route = '/api/items/list',
+  next?: () => number,
+  headers: Record<string, string> = {},
+): Promise<LoadStats> {
   const pathOf = (query: string) => (query ? `${route}?${query}` : route);
   const result = await autocannon({
     url: BASE,
     connections,
     duration: seconds,
+    headers,
     requests: next
       ? [{ setupRequest: (request) => ({ ...request, path: pathOf(queries[next() % queries.length]!) }) }]
       : queries.map((query) => ({ path: pathOf(query) })),

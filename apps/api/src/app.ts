@@ -45,6 +45,7 @@ import paymentRoutes from './routes/payments/index.ts';
 import priceHistoryRoutes from './routes/price-history/index.ts';
 import sellOrderRoutes from './routes/sell-orders/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
+import geoRoutes from './routes/geo/index.ts';
 import userRoutes from './routes/users/index.ts';
 import watchlistRoutes from './routes/watchlist/index.ts';
 import staffTrpc from './trpc/plugin.ts';
@@ -91,6 +92,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(contentRoutes);
       await api.register(i18nRoutes);
       await api.register(settingsRoutes);
+      await api.register(geoRoutes);
       await api.register(authRoutes);
       await api.register(emailLinkRoutes);
       await api.register(userRoutes, { prefix: '/user' });

@@ -2,9 +2,9 @@ import {
   categoriesResponseSchema,
   filterDataResponseSchema,
   itemsListResponseSchema,
-  productDetailsResponseSchema,
-  productsResponseSchema,
-  type Product,
+  itemDetailsResponseSchema,
+  itemsResponseSchema,
+  type Item,
 } from '@skins/shared';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ describe('catalogue', () => {
   describe('GET /api/items/list filters', () => {
     it('filters by each list column, comma-joined', async () => {
       const sample = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available', hero: { not: null } } });
-      const cases: Array<[Record<string, string>, object, (p: Product) => boolean]> = [
+      const cases: Array<[Record<string, string>, object, (p: Item) => boolean]> = [
         [{ hero: sample.hero! }, { hero: sample.hero }, (p) => p.hero === sample.hero],
         [{ quality: 'Rare,Mythical' }, { rarity: { in: ['Rare', 'Mythical'] } }, (p) => ['Rare', 'Mythical'].includes(p.quality ?? '')],
         [{ type: sample.type }, { type: sample.type }, (p) => p.type === sample.type],
@@ -68,17 +68,13 @@ describe('catalogue', () => {
       }
     });
 
-    it('searches titles case-insensitively by partial words', async () => {
+    it('searches by the beginnings of words, case-insensitively (search itself: items-search.test.ts)', async () => {
       const sample = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available', title: { contains: ' ' } } });
       const [first, second] = sample.title.split(' ');
-      const query = `${first!.slice(1).toUpperCase()} ${second!.slice(0, 3).toLowerCase()}`;
+      const query = `${first!.toUpperCase()} ${second!.slice(0, 3).toLowerCase()}`;
       const body = await list({ search: query, limit: 100 });
       expect(body.payload.map((p) => p.id)).toContain(sample.id);
-      for (const product of body.payload) {
-        expect(product.title.toLowerCase()).toContain(first!.slice(1).toLowerCase());
-        expect(product.title.toLowerCase()).toContain(second!.slice(0, 3).toLowerCase());
-      }
-      expect((await list({ search: 'no such skin anywhere' })).meta.total).toBe(0);
+      expect((await list({ search: 'qzxvw jkqzx' })).meta.total).toBe(0);
       expect((await list({ search: '%' })).meta.total).toBe(0);
     });
 
@@ -129,7 +125,7 @@ describe('catalogue', () => {
   describe('GET /api/items/:id', () => {
     it('answers the product with similar products of the same hero or rarity, never itself', async () => {
       const listing = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available', hero: { not: null } }, orderBy: { id: 'asc' } });
-      const body = productDetailsResponseSchema.parse((await get(`/api/items/${listing.id}`, { currency: 'GBP' }).expect(200)).body);
+      const body = itemDetailsResponseSchema.parse((await get(`/api/items/${listing.id}`, { currency: 'GBP' }).expect(200)).body);
       expect(body.payload).toMatchObject({ id: listing.id, title: listing.title, currency: 'GBP' });
       expect(body.payload.similar.length).toBeGreaterThan(0);
       for (const similar of body.payload.similar) {
@@ -147,7 +143,7 @@ describe('catalogue', () => {
   });
 
   it('GET /api/items/recommended answers top listings', async () => {
-    const body = productsResponseSchema.parse((await get('/api/items/recommended').expect(200)).body);
+    const body = itemsResponseSchema.parse((await get('/api/items/recommended').expect(200)).body);
     expect(body.payload.length).toBeGreaterThan(0);
     expect(body.payload.every((p) => p.is_top)).toBe(true);
   });

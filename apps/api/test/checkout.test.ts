@@ -1,5 +1,5 @@
 import { createPrismaClient, type PrismaClient } from '@skins/db';
-import { checkoutBodySchema, type CheckoutInput } from '@skins/shared/checkout';
+import { checkoutBodySchema, type CheckoutInput } from '@skins/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, getCart } from '../src/services/cart/cart.ts';
 import { checkout, type CheckoutSettings } from '../src/services/orders/checkout.ts';
@@ -133,6 +133,28 @@ describe('cart and checkout', () => {
       await paysage.setFaults({ 'paysage.api': 'normal' });
     }
     expect(await db.listing.findUniqueOrThrow({ where: { id: second!.id } })).toMatchObject({ status: 'available', reservedOrderId: null });
+  });
+
+  it('a retry with the same Idempotency-Key after the provider failed starts a new payment at once', async () => {
+    const user = await createBuyer(db);
+    const [listing] = await takeAvailableListings(db, 1);
+    touched.push(listing!.id);
+    await addToCart(db, user.id, listing!.id);
+    await paysage.setFaults({ 'paysage.api': 'down' });
+    try {
+      await expect(checkout(db, user.id, form({ paymentType: 'card' }), 'retry-key-1', settings)).rejects.toMatchObject({ status: 503 });
+    } finally {
+      await paysage.setFaults({ 'paysage.api': 'normal' });
+    }
+    // The failed attempt answered nothing a client could repeat: the key is free again, not "still being processed".
+    const retried = await checkout(db, user.id, form({ paymentType: 'card' }), 'retry-key-1', settings);
+    expect(retried).toMatchObject({ status: 'OK', message: 'Redirecting to payment gateway...' });
+    const orders = await db.order.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, select: { status: true, idempotencyKey: true } });
+    expect(orders).toEqual([
+      { status: 'failed', idempotencyKey: null },
+      { status: 'pending', idempotencyKey: 'retry-key-1' },
+    ]);
+    expect(await checkout(db, user.id, form({ paymentType: 'card' }), 'retry-key-1', settings)).toEqual(retried);
   });
 
   it('refuses an empty cart, and shows sold items as unavailable', async () => {

@@ -23,3 +23,28 @@ describe('choosePagePlan', () => {
     expect(plan({ quality: 'Rare,Arcana' }, false)).toBe('index-order');
   });
 });
+
+describe('choosePagePlan with the whole filter', () => {
+  const planOf = (raw: Record<string, string>) => {
+    const query = itemsListQuerySchema.parse(raw);
+    return choosePagePlan(query, false, { query, rate: '1', categoryIds: null });
+  };
+
+  it('reads a hero with rarities and copy qualities as one branch per combination of values', () => {
+    expect(planOf({ hero: 'Pudge', quality: 'Rare,Mythical', exterior_name: 'Standard', sort: 'asc' })).toEqual({
+      kind: 'combinations',
+      combinations: [
+        ['Pudge', 'Rare', 'Standard'],
+        ['Pudge', 'Mythical', 'Standard'],
+      ],
+    });
+  });
+
+  it('keeps the general plans when another condition, no price sort or too many combinations', () => {
+    const base = { hero: 'Pudge', quality: 'Rare', exterior_name: 'Standard', sort: 'asc' };
+    expect(planOf({ ...base, price_from: '1' }).kind).toBe('index-order');
+    expect(planOf({ ...base, type: 'Weapon' }).kind).toBe('index-order');
+    expect(planOf({ hero: base.hero, quality: base.quality, exterior_name: base.exterior_name }).kind).toBe('index-order');
+    expect(planOf({ ...base, quality: 'Rare,Mythical,Immortal', exterior_name: 'Standard,Genuine,Inscribed' }).kind).toBe('index-order');
+  });
+});

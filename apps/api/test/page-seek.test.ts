@@ -16,9 +16,9 @@ describe('deep pages by sort-key seek', () => {
   it('answers every page exactly like OFFSET paging, for each sort and an indexed filter', async () => {
     const statements: string[] = [];
     const recording: Sql = {
-      query: (text, values) => {
-        statements.push(text);
-        return pool.query(text, values);
+      query: (config) => {
+        statements.push(config.text);
+        return pool.query(config);
       },
     };
     // A short stride, so the small test catalogue has deep pages.

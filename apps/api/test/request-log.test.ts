@@ -18,11 +18,12 @@ describe('request logging', () => {
   it('writes one line per request, with the method, url, status and time', async () => {
     const app = await buildApp({ env: testEnv({ LOG_LEVEL: 'info' }), db }, { logger: { level: 'info', stream } });
     try {
-      await app.inject({ method: 'GET', url: '/api/items/filter-data' });
+      const answer = await app.inject({ method: 'GET', url: '/api/items/filter-data' });
       const perRequest = lines.filter((line) => line.req !== undefined || line.res !== undefined);
       expect(perRequest).toHaveLength(1);
       expect(perRequest[0]).toMatchObject({
         msg: 'request completed',
+        reqId: answer.headers['x-request-id'],
         req: { method: 'GET', url: '/api/items/filter-data' },
         res: { statusCode: 200 },
         responseTime: expect.any(Number),

@@ -1,4 +1,4 @@
-import { filterDataResponseSchema, itemsListResponseSchema, productDetailsResponseSchema, type Product } from '@skins/shared';
+import { filterDataResponseSchema, itemsListResponseSchema, itemDetailsResponseSchema, type Item } from '@skins/shared';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,13 +10,14 @@ const viaZod = (schema: unknown) => zodSerializerCompiler(route(schema) as never
 
 const TRICKY = ['plain', 'quote " and \\ backslash', 'line\nbreak\ttab', '\u0000\u001f control', '\u2028\u2029 separators', 'Ünïcødé ✓ 🐉', '\ud800 lone surrogate', ''];
 
-function product(id: number, title: string): Product & { extra: string } {
+function product(id: number, title: string): Item & { extra: string } {
   return {
     id,
     title,
     price: id * 1.25,
     old_price: id % 2 ? null : 0.1 + 0.2,
     img_url: `items/${id}.svg`,
+    img_fallback_url: `items/${id}.svg`,
     type: 'Weapon',
     category: 'dota2',
     hero: id % 3 ? 'Pudge' : null,
@@ -41,7 +42,7 @@ describe('response serializer', () => {
     const filters = { status: 'OK', payload: { types: TRICKY, qualities: [], heroes: ['Axe'], exterior_names: [], classes: [], price_min: 0.01, price_max: 1e7 } };
     for (const [schema, data] of [
       [itemsListResponseSchema, list],
-      [productDetailsResponseSchema, details],
+      [itemDetailsResponseSchema, details],
       [filterDataResponseSchema, filters],
     ] as const) {
       expect(toSerializationSchema(schema), 'compiled, not the zod fallback').not.toBeNull();

@@ -5,7 +5,9 @@ import formbody from '@fastify/formbody';
 import { logRedactPaths, REDACTED, serializeRequestForLog } from '@skins/shared';
 import type { SandboxConfig } from './config.ts';
 import type { SandboxContext } from './context.ts';
+import { registerCdnRoutes } from './cdn/routes.ts';
 import { FaultStore, registerFaultRoutes } from './faults.ts';
+import { registerGeoRoutes } from './geo/routes.ts';
 import { registerHomeRoutes } from './home.ts';
 import { registerMailRoutes } from './mail/routes.ts';
 import { createSmtpInbox } from './mail/smtp.ts';
@@ -93,6 +95,8 @@ export async function buildSandbox(config: SandboxConfig, { logStream }: Sandbox
   registerHostedRoutes(app, ctx, store, payments);
   registerWidgetRoutes(app, ctx, store, payments);
   registerMailRoutes(app, mail);
+  registerCdnRoutes(app);
+  registerGeoRoutes(app, ctx);
 
   app.addHook('onClose', async () => {
     reset();

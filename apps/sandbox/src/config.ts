@@ -22,6 +22,8 @@ const envSchema = z.object({
   SANDBOX_PAYSAGE_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
   SANDBOX_NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
   SANDBOX_NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  /** The country the IP lookup answers for local and private addresses (a development machine's). */
+  SANDBOX_GEO_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').default('LV'),
 });
 
 /** Every variable the sandbox reads (docker-compose.yml is checked against it). */
@@ -45,6 +47,7 @@ export interface SandboxConfig {
     notifyRetryBaseMs: number;
     notifyMaxAttempts: number;
   };
+  geo: { localCountry: string };
 }
 
 export class ConfigError extends Error {}
@@ -77,5 +80,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       notifyRetryBaseMs: e.SANDBOX_NOTIFY_RETRY_BASE_MS,
       notifyMaxAttempts: e.SANDBOX_NOTIFY_MAX_ATTEMPTS,
     },
+    geo: { localCountry: e.SANDBOX_GEO_COUNTRY },
   };
 }

@@ -14,6 +14,8 @@ const switchValues = {
   // slow: the message is kept, then the 250 reply comes late (a client that gives up may send it again);
   // fail: every message is refused with a temporary error (451), nothing is kept.
   'mail.smtp': new RegExp(`^(normal|slow|slow:${ms}|fail)$`),
+  // The IP-to-country lookup: down answers 503, slow answers late (the api gives up and falls back).
+  'geo.lookup': new RegExp(`^(normal|down|slow|slow:${ms})$`),
 } as const;
 
 export type FaultName = keyof typeof switchValues;

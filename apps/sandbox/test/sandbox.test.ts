@@ -33,6 +33,7 @@ describe('sandbox', () => {
       'paysage.notifications': 'normal',
       'paysage.api': 'normal',
       'mail.smtp': 'normal',
+      'geo.lookup': 'normal',
     });
     const set = await put({ 'paysage.notifications': 'delay:5000', 'paysage.api': 'down' });
     expect(await set.json()).toMatchObject({ 'paysage.notifications': 'delay:5000', 'paysage.api': 'down' });

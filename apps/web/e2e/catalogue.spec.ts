@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acceptAllCookies } from './cookie-choice.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { filterDataResponseSchema, formatPrice, itemsListResponseSchema, localizationsResponseSchema, staticPagesResponseSchema } from '@skins/shared';
 import type { ItemsListResponse } from '@skins/shared';
@@ -30,7 +31,7 @@ const titlesOf = (list: ItemsListResponse) => list.payload.map((product) => prod
 /** Visitors who have answered the cookie banner already, so it does not cover the page. */
 function withCookieChoice() {
   test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+    await acceptAllCookies(context);
   });
 }
 
@@ -94,7 +95,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home.*Dota 2.*Couriers/);
 
-    const search = page.getByRole('banner').getByRole('searchbox');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
     await search.fill('Hook');
     // Typing searches by itself after a pause; the path stays.
     await expect(page).toHaveURL(/\/products\/dota2\/couriers\?search=Hook$/);

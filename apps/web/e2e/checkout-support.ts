@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { itemsListResponseSchema } from '@skins/shared';
-import type { Product } from '@skins/shared';
+import type { Item } from '@skins/shared';
 
 /** Helpers of the checkout end-to-end tests: buyers, products, the checkout form and the sandbox widget. */
 
@@ -94,7 +94,7 @@ export async function signInWithSteam(page: Page): Promise<void> {
 }
 
 /** Available products nobody has bought yet (random ones, so repeated runs on one database do not collide). */
-export async function availableProducts(request: APIRequestContext, count: number): Promise<Product[]> {
+export async function availableItems(request: APIRequestContext, count: number): Promise<Item[]> {
   const response = await request.get('/api/items/list', { params: { random: 'true', limit: 20, currency: 'EUR' } });
   expect(response.ok()).toBe(true);
   const products = itemsListResponseSchema.parse(await response.json()).payload;
@@ -103,12 +103,12 @@ export async function availableProducts(request: APIRequestContext, count: numbe
 }
 
 /** Whether the catalogue offers the product (sold or held by a payment, it is left out of the list). */
-export async function isListed(request: APIRequestContext, product: Product): Promise<boolean> {
+export async function isListed(request: APIRequestContext, product: Item): Promise<boolean> {
   const response = await request.get('/api/items/list', { params: { search: product.title, limit: 100, currency: 'EUR' } });
   return itemsListResponseSchema.parse(await response.json()).payload.some((listed) => listed.id === product.id);
 }
 
-export async function addToCartThroughApi(page: Page, products: readonly Product[]) {
+export async function addToCartThroughApi(page: Page, products: readonly Item[]) {
   for (const product of products) {
     const added = await apiPost(page, '/api/cart/add', { id: product.id });
     expect(added.ok(), await added.text()).toBe(true);
@@ -139,7 +139,7 @@ export async function openCheckout(page: Page, { email }: { email?: string } = {
   await fill('Last Name', 'Lovelace');
   await fill('Phone Number', '+371 2000 0000');
   if (email) await fill('Email', email);
-  await modal.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Latvia' });
+  await modal.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ label: 'Latvia' });
   await fill('City', 'Riga');
   await fill('Address', 'Brivibas iela 1');
   await fill('Postal Code', 'LV-1050');

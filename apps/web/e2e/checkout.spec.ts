@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { acceptAllCookies } from './cookie-choice.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { widgetCheckoutResponseSchema } from '@skins/shared';
 import {
   CARDS,
   addToCartThroughApi,
-  availableProducts,
+  availableItems,
   chargedAtSandbox,
   isListed,
   openCheckout,
@@ -28,7 +29,7 @@ function nextCheckoutAnswer(page: Page) {
 
 /** A Steam buyer with one item in the cart who pressed Pay: the widget is opening for that order. */
 async function widgetCheckoutOfOne(page: Page, request: APIRequestContext) {
-  const products = await availableProducts(request, 1);
+  const products = await availableItems(request, 1);
   await signInWithSteam(page);
   await addToCartThroughApi(page, products);
   await page.goto('/cart');
@@ -41,11 +42,11 @@ async function widgetCheckoutOfOne(page: Page, request: APIRequestContext) {
 
 test.describe('cart and checkout', () => {
   test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+    await acceptAllCookies(context);
   });
 
   test('a buyer adds two items, pays with the success card in the widget and finds the order in the history', async ({ page, request }) => {
-    const [first] = await availableProducts(request, 1);
+    const [first] = await availableItems(request, 1);
     const { email } = await signUpBuyer(page);
 
     // The product page's Buy button adds the first item.
@@ -90,6 +91,18 @@ test.describe('cart and checkout', () => {
     await expect(modal.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
     await textbox(modal, 'City').fill('Riga');
 
+    // A toast the open modal raises shows above it and its close button works: the modal makes the rest of
+    // the page inert, so the toast region must be inside it (and in the top layer above it).
+    const tradeUrl = await textbox(modal, 'Trade URL').inputValue();
+    await textbox(modal, 'Trade URL').fill('https://example.com/not-a-trade-url');
+    await textbox(modal, 'Trade URL').press('Enter');
+    const invalidUrl = page.getByRole('alert').filter({ hasText: 'Please enter a valid Steam trade URL' }).filter({ has: page.getByRole('button', { name: 'Close notification' }) });
+    await expect(invalidUrl).toBeVisible();
+    await invalidUrl.getByRole('button', { name: 'Close notification' }).click();
+    await expect(invalidUrl).toBeHidden();
+    await expect(modal).toBeVisible();
+    await textbox(modal, 'Trade URL').fill(tradeUrl);
+
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
@@ -125,7 +138,7 @@ test.describe('cart and checkout', () => {
   });
 
   test('a declined card leads to the fail page and gives the items back', async ({ page, request }) => {
-    const products = await availableProducts(request, 2);
+    const products = await availableItems(request, 2);
     await signInWithSteam(page);
     await addToCartThroughApi(page, products);
 
@@ -189,7 +202,7 @@ test.describe('cart and checkout', () => {
   });
 
   test('the card redirect flow pays on the hosted payment page and returns to the shop', async ({ page, request }) => {
-    const products = await availableProducts(request, 1);
+    const products = await availableItems(request, 1);
     await signInWithSteam(page);
     await addToCartThroughApi(page, products);
 
@@ -254,7 +267,7 @@ test.describe('cart and checkout', () => {
     try {
       cli.run('promo-codes', 'create', code, '--percent', '10');
       cli.run('settings', 'set', 'vat_percent', '20');
-      const products = await availableProducts(request, 2);
+      const products = await availableItems(request, 2);
       await signInWithSteam(page);
       await addToCartThroughApi(page, products);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acceptAllCookies } from './cookie-choice.ts';
 import {
   formatPrice,
   itemsListResponseSchema,
@@ -7,18 +8,18 @@ import {
   referencePricesResponseSchema,
   widgetCheckoutResponseSchema,
 } from '@skins/shared';
-import { addToCartThroughApi, apiPost, availableProducts, CARDS, openCheckout, payInWidget, signInWithSteamAsSeller, signUpBuyer, staffCli } from './checkout-support.ts';
+import { addToCartThroughApi, apiPost, availableItems, CARDS, openCheckout, payInWidget, signInWithSteamAsSeller, signUpBuyer, staffCli } from './checkout-support.ts';
 
 /** Issue 16.4: a buyer's order as a timeline; every staff offer kept for the seller with its reference price. */
 
 test.describe('order timeline and offer history (issue 16.4)', () => {
   test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+    await acceptAllCookies(context);
   });
 
   test('a paid order shows created, reserved, paid with the provider reference, and delivered', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const products = await availableProducts(request, 1);
+    const products = await availableItems(request, 1);
     await signUpBuyer(page);
     await addToCartThroughApi(page, products);
     await page.goto('/cart');

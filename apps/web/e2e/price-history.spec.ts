@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { acceptAllCookies } from './cookie-choice.ts';
 import { formatPrice, itemsListResponseSchema, priceHistoryResponseSchema, referencePricesResponseSchema } from '@skins/shared';
 
 /** A product on the first catalogue pages whose price is below its item's 30-day median (the seed has some). */
@@ -15,7 +16,7 @@ async function productBelowMedian(request: APIRequestContext) {
 
 test.describe('price history (issue 16.1)', () => {
   test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+    await acceptAllCookies(context);
   });
 
   test('the card and the details page say how far below the 30-day median a product is', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acceptAllCookies } from './cookie-choice.ts';
 import { formatPrice, inventoryResponseSchema } from '@skins/shared';
 import { signInWithSteamAsSeller } from './checkout-support.ts';
 
@@ -14,7 +15,7 @@ function freshSteamId(): string {
 
 test.describe('sell from the Steam inventory (issue 16.3)', () => {
   test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+    await acceptAllCookies(context);
   });
 
   test('picking a skin fills name, rarity and the suggested price, shows reference and fee, and submits', async ({ page }) => {

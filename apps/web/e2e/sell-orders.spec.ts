@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { acceptAllCookies } from './cookie-choice.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,7 +76,7 @@ test.describe('sell orders', () => {
   });
   test.afterAll(() => rmSync(tokenDir, { recursive: true, force: true }));
   test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+    await acceptAllCookies(context);
   });
 
   test('sell -> staff offer -> accept with trade URL and card -> received and sold; a second offer rejected', async ({ page }) => {
@@ -106,7 +107,7 @@ test.describe('sell orders', () => {
     await expect(orderRow(page, first)).toContainText('Offer Available');
     await expect(orderRow(page, first).getByRole('button')).toHaveText(['Accept', 'Reject']);
 
-    // No IBAN and BIC/SWIFT in the profile yet: the seller is sent to fill them in.
+    // No IBAN, BIC/SWIFT and trade URL in the profile yet: the seller is sent to fill them in (spec §2).
     await offer.getByRole('button', { name: 'Accept' }).click();
     const missing = page.getByRole('dialog', { name: 'Missing Payment Information' });
     await expect(missing).toBeVisible();
@@ -117,6 +118,16 @@ test.describe('sell orders', () => {
     await textbox(payment, 'BIC/SWIFT').fill('COBADEFFXXX');
     await payment.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+
+    // The payout details alone are not enough: the trade URL is still missing.
+    await page.getByRole('tab', { name: 'Sell Orders' }).click();
+    await offers(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(missing).toBeVisible();
+    await missing.getByRole('link', { name: 'Go to profile' }).click();
+    const profileTradeUrl = page.getByRole('region', { name: 'Steam trade URL' });
+    await textbox(profileTradeUrl, 'Trade URL').fill(tradeUrlOf(steamId));
+    await profileTradeUrl.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Profile updated successfully').first()).toBeVisible();
 
     await page.getByRole('tab', { name: 'Sell Orders' }).click();
     await offers(page).getByRole('button', { name: 'Accept' }).click();
@@ -196,12 +207,15 @@ test.describe('sell orders', () => {
     await expect(orderRow(page, second).getByRole('button')).toHaveCount(0);
     await expect(offers(page)).toBeHidden();
 
-    // Another currency: the list is fetched again with its prices converted (€95.00 at 1.085), and the form asks in it.
-    const currency = page.getByRole('combobox', { name: 'Select currency' });
-    await currency.focus();
-    await page.keyboard.press('u');
-    await expect(page.getByRole('option', { name: 'USD $' })).toBeVisible();
-    await page.keyboard.press('Enter');
+    // Spec §2: the currency selector is for signed-out visitors only (bar and phone menu); a signed-in user keeps
+    // the currency chosen before. Another currency (stored, as the selector stores it): the list comes with its
+    // prices converted (€95.00 at 1.085), and the form asks in it.
+    await expect(page.getByRole('combobox', { name: 'Select currency' })).toHaveCount(0);
+    await page.evaluate(() => {
+      localStorage.setItem('currencyCode', 'USD');
+      localStorage.setItem('currencySymbol', '$');
+    });
+    await page.reload();
     await expect(orderRow(page, first)).toContainText('$103.08');
     await expect(orderRow(page, first).locator('s')).toHaveText('$108.50');
     await expect(form.getByRole('spinbutton', { name: 'Price (USD)' })).toBeVisible();

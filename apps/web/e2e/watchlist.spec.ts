@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acceptAllCookies } from './cookie-choice.ts';
 import pg from 'pg';
 import { itemsListResponseSchema } from '@skins/shared';
 import { SANDBOX, signUpBuyer } from './checkout-support.ts';
@@ -37,7 +38,7 @@ async function listNewCopy(productId: number, price: string): Promise<number> {
 
 test.describe('watchlist and alerts (issue 16.2)', () => {
   test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'true'));
+    await acceptAllCookies(context);
   });
 
   test('a watched hero and rarity under a price: one e-mail per new match, and one click unsubscribes', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import type { Product, UserProfile } from '@skins/shared';
+import type { Item, SellOrder, UserProfile } from '@skins/shared';
 import { vi } from 'vitest';
 
 type Answer = { status?: number; body: unknown };
@@ -11,13 +11,14 @@ export function json(body: unknown, status = 200): Response {
 /** The ok envelope of spec §7. */
 export const ok = (payload: unknown): Answer => ({ body: { status: 'OK', payload } });
 
-export function product(id: number, overrides: Partial<Product> = {}): Product {
+export function product(id: number, overrides: Partial<Item> = {}): Item {
   return {
     id,
     title: `Item ${id}`,
     price: id,
     old_price: null,
     img_url: `items/${id}.svg`,
+    img_fallback_url: `items/${id}.svg`,
     type: 'Head',
     category: 'wearables',
     hero: null,
@@ -29,6 +30,29 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     is_top: false,
     currency: 'EUR',
     currency_symbol: '€',
+    ...overrides,
+  };
+}
+
+/** A seller's order with staff's offer on it, as GET /api/sell-orders answers it. */
+export function sellOrder(overrides: Partial<SellOrder> = {}): SellOrder {
+  return {
+    id: 12,
+    skin_name: 'Manifold Paradox',
+    quality: 'Arcana',
+    price: 100,
+    admin_price: 80,
+    final_price: null,
+    status: 'offer',
+    status_label: 'Offer Available',
+    trade_url: null,
+    steam_link: 'https://steamcommunity.com/id/me/inventory',
+    currency_symbol: '€',
+    currency_code: 'EUR',
+    created_at: '2025-01-05T09:07:00.000Z',
+    card_number: null,
+    card_holder_name: null,
+    card_expire_date: null,
     ...overrides,
   };
 }

@@ -239,6 +239,8 @@ export const isAuthResponseSchema = z.object({
 export type IsAuthResponse = z.infer<typeof isAuthResponseSchema>;
 
 /** The e-mail verification link lands on `${web}/email-verification?status=...`. */
+/** The query of the e-mail verification link (GET /api/email/verify): a missing token is answered as invalid. */
+export const emailLinkQuerySchema = z.object({ token: z.string().optional() });
 export const EMAIL_VERIFICATION_PAGE = '/email-verification';
 export const EMAIL_VERIFICATION_STATUSES = ['success', 'already-verified', 'invalid'] as const;
 export type EmailVerificationStatus = (typeof EMAIL_VERIFICATION_STATUSES)[number];

@@ -11,6 +11,8 @@ export const cartItemSchema = z.object({
   title: z.string(),
   img_url: z.string(),
   img_url_big: z.string(),
+  /** The generated art, relative to the image host: what the browser shows when img_url cannot load. */
+  img_fallback_url: z.string(),
   type: z.string(),
   item_type: z.string(),
   price: z.number(),

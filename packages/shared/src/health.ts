@@ -18,3 +18,6 @@ export const healthResponseSchema = z.object({
   }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/health/live: the process answers. */
+export const livenessResponseSchema = z.object({ status: z.literal('OK') });

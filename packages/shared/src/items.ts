@@ -4,15 +4,17 @@ import { LIST_PAGE_SIZE_MAX, LIST_PAGE_SIZE_PANEL_OPEN, RANDOM_PRODUCTS_COUNT } 
 import { okEnvelope, paginatedEnvelope } from './envelope.ts';
 import { commaList, queryAmount, queryFlag } from './query-values.ts';
 
-/** A product as the catalogue answers it (spec §3 Product; field mapping in DESIGN.md). */
-export const productSchema = z.object({
+/** A product as the catalogue answers it (spec §3 Item; field mapping in DESIGN.md). */
+export const itemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   /** In the requested currency, two decimals. */
   price: z.number(),
   old_price: z.number().nullable(),
-  /** Relative to the image host. */
+  /** Relative to the image host, or absolute when IMAGE_HOST is a CDN (the item's real icon). */
   img_url: z.string(),
+  /** The generated art, relative to the image host: what the browser shows when img_url cannot load. */
+  img_fallback_url: z.string(),
   /** Equip slot, e.g. "Weapon". */
   type: z.string(),
   /** Category url slug. */
@@ -30,7 +32,7 @@ export const productSchema = z.object({
   currency: z.string(),
   currency_symbol: z.string(),
 });
-export type Product = z.infer<typeof productSchema>;
+export type Item = z.infer<typeof itemSchema>;
 
 export const SORT_VALUES = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_VALUES)[number];
@@ -84,7 +86,7 @@ export const itemsListQuerySchema = z
 export type ItemsListQuery = z.output<typeof itemsListQuerySchema>;
 export type ItemsListQueryInput = z.input<typeof itemsListQuerySchema>;
 
-export const itemsListResponseSchema = paginatedEnvelope(productSchema);
+export const itemsListResponseSchema = paginatedEnvelope(itemSchema);
 export type ItemsListResponse = z.infer<typeof itemsListResponseSchema>;
 
 /** Query of the other catalogue reads: only the currency and language of the answer. */
@@ -94,14 +96,14 @@ export const catalogueQuerySchema = z.object({
 });
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
-export const productIdParamsSchema = z.object({
+export const itemIdParamsSchema = z.object({
   id: recordId('Product ID is missing'),
 });
 
-export const productDetailsSchema = productSchema.extend({ similar: z.array(productSchema) });
-export type ProductDetails = z.infer<typeof productDetailsSchema>;
-export const productDetailsResponseSchema = okEnvelope(productDetailsSchema);
-export const productsResponseSchema = okEnvelope(z.array(productSchema));
+export const itemDetailsSchema = itemSchema.extend({ similar: z.array(itemSchema) });
+export type ItemDetails = z.infer<typeof itemDetailsSchema>;
+export const itemDetailsResponseSchema = okEnvelope(itemDetailsSchema);
+export const itemsResponseSchema = okEnvelope(z.array(itemSchema));
 
 /** The values each filter can take: only values that exist among available listings. */
 export const filterDataSchema = z.object({
@@ -115,3 +117,45 @@ export const filterDataSchema = z.object({
 });
 export type FilterData = z.infer<typeof filterDataSchema>;
 export const filterDataResponseSchema = okEnvelope(filterDataSchema);
+
+/** Query of GET /api/items/suggestions: what the visitor has typed in the header so far. */
+export const itemSuggestionsQuerySchema = z.object({
+  q: text().trim().max(100, 'The search may not be longer than 100 characters.').default(''),
+  currency: text().trim().toUpperCase().length(3, 'Invalid currency code').optional(),
+  lang_id: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
+});
+export type ItemSuggestionsQuery = z.infer<typeof itemSuggestionsQuerySchema>;
+
+/** A hero whose name the search matches: picking it opens the list filtered to the hero. */
+export const heroSuggestionSchema = z.object({ name: z.string() });
+export type HeroSuggestion = z.infer<typeof heroSuggestionSchema>;
+
+/** An item the search matches, as its cheapest available copy: picking it opens that product's page. */
+export const itemSuggestionSchema = itemSchema.pick({
+  id: true,
+  title: true,
+  hero: true,
+  quality: true,
+  img_url: true,
+  category: true,
+  price: true,
+  currency: true,
+  currency_symbol: true,
+});
+export type ItemSuggestion = z.infer<typeof itemSuggestionSchema>;
+
+export const itemSuggestionsSchema = z.object({
+  heroes: z.array(heroSuggestionSchema),
+  items: z.array(itemSuggestionSchema),
+});
+export type ItemSuggestions = z.infer<typeof itemSuggestionsSchema>;
+export const itemSuggestionsResponseSchema = okEnvelope(itemSuggestionsSchema);
+
+/** How many heroes and items the header suggests at most. */
+export const SUGGESTED_HEROES_MAX = 3;
+export const SUGGESTED_ITEMS_MAX = 6;
+
+/** GET /api/images/items/:file, the generated art of one listing (the local image host). */
+export const itemImageParamsSchema = z.object({
+  file: z.string().regex(/^\d{1,9}\.svg$/, 'The image name must look like 1234.svg.'),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope.ts';
+import { ORDER_STATUSES } from './orders.ts';
 
 /** The steps a buyer's order goes through (issue 16.4), in order; an order that stopped ends in `stopped`. */
 export const ORDER_TIMELINE_STEPS = ['created', 'reserved', 'paid', 'delivered', 'stopped'] as const;
@@ -16,7 +17,7 @@ export type OrderTimelineStep = z.infer<typeof orderTimelineStepSchema>;
 
 export const orderTimelineSchema = z.object({
   order_id: z.number().int(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   steps: z.array(orderTimelineStepSchema),
 });
 export type OrderTimeline = z.infer<typeof orderTimelineSchema>;

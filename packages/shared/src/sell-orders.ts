@@ -203,3 +203,6 @@ export const sellOrderSchema = z.object({
 export type SellOrder = z.infer<typeof sellOrderSchema>;
 export const sellOrderResponseSchema = okEnvelope(sellOrderSchema);
 export const sellOrdersResponseSchema = okEnvelope(z.array(sellOrderSchema));
+
+/** The `:id` of /api/sell-orders/:id; parsed by the route, where a malformed id is a 404 like another seller's. */
+export const sellOrderIdParamsSchema = z.object({ id: z.string() });

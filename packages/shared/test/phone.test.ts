@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBodySchema } from '../src/checkout.ts';
+import { checkoutBodySchema } from '../src/orders.ts';
 import { isValidCheckoutPhone, isValidPhone } from '../src/phone.ts';
 
 describe('phone rules (spec §5)', () => {

@@ -15,6 +15,7 @@ export const STEAM_OPENID_LOGIN = 'https://steamcommunity.com/openid/login';
 const STEAM_WEB_API = 'https://api.steampowered.com';
 /** Steam's inventory call: {base}/{steamid}/570/2?l=english&count=N. */
 const STEAM_INVENTORY = 'https://steamcommunity.com/inventory';
+const GEO_COUNTRY_PROVIDER = 'https://ip2c.org/{ip}';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -71,6 +72,8 @@ export const envSchema = z
     STEAM_OPENID_ENDPOINT: httpUrl.optional(),
     STEAM_API_URL: httpUrl.optional(),
     STEAM_INVENTORY_URL: httpUrl.optional(),
+    /** IP-to-country lookup (ip2c protocol) with `{ip}` for the address; default the sandbox's, production ip2c. */
+    GEO_COUNTRY_URL: httpUrl.refine((value) => value.includes('{ip}'), 'must contain {ip} where the address goes').optional(),
     STEAM_API_KEY: z.string().min(1).default(DEV_STEAM_API_KEY),
     SANDBOX_SMTP_PORT: port.optional(),
     SMTP_HOST: z.string().min(1).default('127.0.0.1'),
@@ -135,7 +138,7 @@ export const envSchema = z
         ctx.addIssue({ code: 'custom', path: ['PAYSAGE_PUBLIC_KEY'], message: 'must be set to the shop public key in production' });
       }
       // The sandbox speaks plain http; the real providers only https. A leaked development URL must not boot.
-      for (const key of ['PAYSAGE_CHECKOUT_URL', 'PAYSAGE_GATEWAY_URL', 'PAYSAGE_WIDGET_SCRIPT_URL', 'STEAM_API_URL'] as const) {
+      for (const key of ['PAYSAGE_CHECKOUT_URL', 'PAYSAGE_GATEWAY_URL', 'PAYSAGE_WIDGET_SCRIPT_URL', 'STEAM_API_URL', 'GEO_COUNTRY_URL'] as const) {
         const value = env[key];
         if (value && !value.startsWith('https://')) ctx.addIssue({ code: 'custom', path: [key], message: 'must be an https URL of the real provider in production (not the sandbox)' });
       }
@@ -152,6 +155,7 @@ export const envSchema = z
       STEAM_OPENID_ENDPOINT: env.STEAM_OPENID_ENDPOINT ?? (production ? STEAM_OPENID_LOGIN : `${sandbox}/steam/openid/login`),
       STEAM_API_URL: (env.STEAM_API_URL ?? (production ? STEAM_WEB_API : `${sandbox}/steam/api`)).replace(/\/+$/, ''),
       STEAM_INVENTORY_URL: (env.STEAM_INVENTORY_URL ?? (production ? STEAM_INVENTORY : `${sandbox}/steam/inventory`)).replace(/\/+$/, ''),
+      GEO_COUNTRY_URL: env.GEO_COUNTRY_URL ?? (production ? GEO_COUNTRY_PROVIDER : `${sandbox}/geo/{ip}`),
       SMTP_PORT: env.SMTP_PORT ?? (production ? 587 : (env.SANDBOX_SMTP_PORT ?? 1025)),
       PAYSAGE_CHECKOUT_URL: (env.PAYSAGE_CHECKOUT_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_GATEWAY_URL: (env.PAYSAGE_GATEWAY_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),

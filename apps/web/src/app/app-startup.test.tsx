@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { STORAGE_KEYS } from '@skins/shared';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, profile, stubApi } from '../../test/api-stub.ts';
 import { getAuthState, reloadAuthState } from '../features/auth/index.ts';
 import { useT } from '../lib/i18n/index.ts';
-import { getPreferences, reloadPreferences } from '../lib/preferences.ts';
+import { getPreferences, reloadPreferences, setPreferences } from '../lib/preferences.ts';
 import { AppStartup } from './app-startup.tsx';
 
 const LANGUAGES = [
@@ -83,6 +84,21 @@ describe('AppStartup', () => {
     expect(calls('/api/settings').at(-1)?.get('currency')).toBe('USD');
   });
 
+  it('keeps a currency and language chosen after startup when the visitor declined remembering them (issue 13.7)', async () => {
+    localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');
+    localStorage.setItem(STORAGE_KEYS.cookieSettings, JSON.stringify({ necessary: true, analytics: false, customization: false }));
+    reloadPreferences();
+    stubStartup();
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'All products' })).toBeTruthy();
+
+    act(() => setPreferences({ currencyCode: 'EUR', currencySymbol: '€', languageId: 2 }));
+    expect(await screen.findByRole('heading', { name: 'Все товары' })).toBeTruthy();
+    expect(getPreferences()).toMatchObject({ currencyCode: 'EUR', languageId: 2 });
+    // Applied for the visit, not stored.
+    expect(localStorage.getItem(STORAGE_KEYS.languageId)).toBeNull();
+  });
+
   it('offers euro alone when the currencies cannot be loaded', async () => {
     stubStartup({ '/api/currencies': () => ({ status: 503, body: { status: 'ERROR', code: 'UNAVAILABLE', message: 'Down' } }) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -97,6 +113,21 @@ describe('AppStartup', () => {
     expect(await screen.findByText('An error occurred during initialization:')).toBeTruthy();
     expect(screen.getByText('Languages are switched off')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'All products' })).toBeNull();
+  });
+
+  // Spec §8: the server's message when it sent one, else each call's own fallback.
+  const down = () => ({ status: 503, body: { status: 'ERROR', code: 'UNAVAILABLE', message: 'Service Unavailable' } });
+  it.each([
+    ['/api/languages', down, 'Failed to load languages'],
+    ['/api/settings', down, 'Failed to fetch settings'],
+    ['/api/settings', () => ok({ requisites: 1 }), 'Invalid settings response'],
+    ['/api/static-pages', down, 'Failed to fetch pages'],
+  ] as const)('shows the fallback of %s when it fails (%#)', async (path, answer, text) => {
+    stubStartup({ [path]: answer });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp();
+    expect(await screen.findByText('An error occurred during initialization:')).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('checks the session first, then loads the rest and the profile of a signed-in user', async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { authCheckQueryOptions, profileQueryOptions, useAuth } from '../features/auth/index.ts';
-import { countriesQueryOptions } from '../features/countries/index.ts';
+import { countriesQueryOptions } from '../features/countries/api/get-countries.ts';
 import { currenciesQueryOptions } from '../features/currencies/api/get-currencies.ts';
 import { resolveCurrency } from '../features/currencies/utils/resolve-currency.ts';
 import { languagesQueryOptions } from '../features/languages/api/get-languages.ts';
@@ -11,12 +11,16 @@ import { localizationsQueryOptions } from '../features/languages/api/get-localiz
 import { resolveLanguageId } from '../features/languages/utils/resolve-language.ts';
 import { settingsQueryOptions } from '../features/settings/api/get-settings.ts';
 import { staticPagesQueryOptions } from '../features/static-pages/api/get-static-pages.ts';
+import type { TranslationKey } from '@skins/shared/i18n';
+import { CLIENT_ERROR_CODES, isApiError } from '../lib/api-error.ts';
 import { I18nProvider } from '../lib/i18n/index.ts';
 import { setPreferences, usePreferences } from '../lib/preferences.ts';
 import { useRequestLocale } from '../lib/request-locale.ts';
 import { readStorage } from '../lib/storage.ts';
 import { InitializationError } from './initialization-error.tsx';
 import { PageLoader } from './page-loader.tsx';
+
+const hasClientCode = (error: unknown, code: string) => isApiError(error) && error.code === code;
 
 export interface AppStartupProps {
   children: ReactNode;
@@ -51,11 +55,13 @@ export function AppStartup({ children }: AppStartupProps) {
   // Asked once the currency and language are settled, so it is not fetched in a locale about to change.
   const profile = useQuery({ ...profileQueryOptions(locale), enabled: isAuthenticated && (restored || started) });
 
+  // Only before the app shows: afterwards the selectors own the preferences, and storage may rightly lag
+  // behind them (a visitor who declined remembering them keeps a choice for the visit only, issue 13.7).
   useEffect(() => {
-    if (languageId !== undefined && currencyCode !== undefined && currencySymbol !== undefined && !restored) {
+    if (!started && languageId !== undefined && currencyCode !== undefined && currencySymbol !== undefined && !restored) {
       setPreferences({ languageId, currencyCode, currencySymbol });
     }
-  }, [languageId, currencyCode, currencySymbol, restored]);
+  }, [started, languageId, currencyCode, currencySymbol, restored]);
 
   const code = languages.data?.find((language) => language.id === preferences.languageId)?.code;
   useEffect(() => {
@@ -67,9 +73,17 @@ export function AppStartup({ children }: AppStartupProps) {
     restored && settings.data !== undefined && pages.data !== undefined && localizations.isSuccess && !localizations.isPlaceholderData && profileSettled;
   if (loaded && !started) setStarted(true);
 
-  const failure = [languages, settings, pages].find((query) => query.isError && query.data === undefined)?.error;
+  // Each call's own §8 fallback; a settings answer of the wrong shape is 'Invalid settings response'.
+  const settingsKey: TranslationKey = hasClientCode(settings.error, CLIENT_ERROR_CODES.invalidResponse) ? 'errors.invalidSettings' : 'errors.fetchSettings';
+  const failed = (
+    [
+      [languages, 'errors.loadLanguages'],
+      [settings, settingsKey],
+      [pages, 'errors.fetchPages'],
+    ] as const
+  ).find(([query]) => query.isError && query.data === undefined);
   let content = children;
-  if (!started) content = failure ? <InitializationError error={failure} /> : <PageLoader />;
+  if (!started) content = failed ? <InitializationError error={failed[0].error} fallbackKey={failed[1]} /> : <PageLoader />;
 
   return <I18nProvider messages={localizations.data}>{content}</I18nProvider>;
 }

@@ -1,5 +1,5 @@
 import { CartPage } from '../features/cart/components/cart-page.tsx';
-import { RecommendedCarousel } from '../features/products/index.ts';
+import { RecommendedCarousel } from '../features/items/index.ts';
 import { useT } from '../lib/i18n/index.ts';
 
 /**

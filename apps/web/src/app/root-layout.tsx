@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
@@ -8,7 +9,8 @@ import { useCartCount } from '../features/cart/index.ts';
 import { CookieBanner } from '../features/cookie-consent/components/cookie-banner.tsx';
 import { CurrencySelector } from '../features/currencies/components/currency-selector.tsx';
 import { LanguageSelector } from '../features/languages/components/language-selector.tsx';
-import { buildSearchLocation, isProductListPath } from '../features/products/utils/search-location.ts';
+import { useHeaderSuggestions } from '../features/items/index.ts';
+import { buildSearchLocation, isItemListPath } from '../features/items/utils/search-location.ts';
 import { GoogleTag } from '../features/settings/components/google-tag.tsx';
 import { useSettings } from '../features/settings/api/get-settings.ts';
 import { useSocialLinks } from '../features/social-links/api/get-social-links.ts';
@@ -32,8 +34,10 @@ export function RootLayout() {
   const { data: pages = [] } = useStaticPages();
   const { data: socialLinks = [] } = useSocialLinks();
   const cartCount = useCartCount();
+  const [suggestText, setSuggestText] = useState('');
+  const suggestions = useHeaderSuggestions(suggestText);
 
-  const onList = isProductListPath(location.pathname);
+  const onList = isItemListPath(location.pathname);
   const searchValue = onList ? (new URLSearchParams(location.search).get('search') ?? '') : '';
   // On the list the search refines it in place; elsewhere it opens the list.
   const search = (text: string) => void navigate(buildSearchLocation(location, text), { replace: onList });
@@ -59,12 +63,10 @@ export function RootLayout() {
         searchValue={searchValue}
         onSearch={search}
         liveSearch={onList}
-        preferences={
-          <>
-            <CurrencySelector />
-            <LanguageSelector />
-          </>
-        }
+        suggestions={suggestions}
+        onSuggestText={setSuggestText}
+        currencySelector={<CurrencySelector />}
+        preferences={<LanguageSelector />}
       />
       <main id="main" className="site__main" tabIndex={-1}>
         <Outlet />

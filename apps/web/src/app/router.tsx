@@ -6,8 +6,8 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /* Pages are loaded on demand so the first visit downloads only the shell and the page it opens. */
-const productList = async () => {
-  const { Component, loader, shouldRevalidate } = await import('../features/products/components/product-list-route.ts');
+const itemList = async () => {
+  const { Component, loader, shouldRevalidate } = await import('../features/items/components/item-list-route.ts');
   return { Component, loader, shouldRevalidate };
 };
 const staticPage = async () => ({
@@ -22,11 +22,11 @@ const emailVerification = async () => ({
 });
 const notFound = async () => ({ Component: (await import('../features/not-found/components/not-found-page.tsx')).NotFoundPage });
 const successPayment = async () => ({
-  Component: (await import('../features/checkout/components/success-payment-page.tsx')).SuccessPaymentPage,
+  Component: (await import('../features/orders/components/success-payment-page.tsx')).SuccessPaymentPage,
 });
-const failPayment = async () => ({ Component: (await import('../features/checkout/components/fail-payment-page.tsx')).FailPaymentPage });
+const failPayment = async () => ({ Component: (await import('../features/orders/components/fail-payment-page.tsx')).FailPaymentPage });
 const processingPayment = async () => ({
-  Component: (await import('../features/checkout/components/processing-payment-page.tsx')).ProcessingPaymentPage,
+  Component: (await import('../features/orders/components/processing-payment-page.tsx')).ProcessingPaymentPage,
 });
 
 export const router = createBrowserRouter([
@@ -40,12 +40,12 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) },
-          { path: 'products', lazy: productList },
-          { path: 'products/:category/:subcategory?', lazy: productList },
+          { path: 'products', lazy: itemList },
+          { path: 'products/:category/:subcategory?', lazy: itemList },
           {
             path: 'products/:category/:subcategory/:productId',
             lazy: async () => ({
-              Component: (await import('../features/products/components/product-details-page.tsx')).ProductDetailsPage,
+              Component: (await import('../features/items/components/item-details-page.tsx')).ItemDetailsPage,
             }),
           },
           {

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID, STORAGE_KEYS } from '@skins/shared';
 import { useSyncExternalStore } from 'react';
-import { readStorage, writeStorage } from './storage.ts';
+import { readStorage, removeStorage, writeStorage } from './storage.ts';
 
 /**
  * The visitor's currency and language (spec §3 local storage keys). The startup checks them against the
@@ -33,10 +33,38 @@ export function getPreferences(): Preferences {
   return current;
 }
 
+/**
+ * Whether currency and language may be kept across visits: remembering them is a customization cookie
+ * (spec §3 Cookie settings). Until the banner is answered they are kept, as before any choice; after it,
+ * only while 'customization' is on. Read from the banner's stored record, so no feature is imported here.
+ */
+function mayRemember(): boolean {
+  const consent = readStorage(STORAGE_KEYS.cookieConsent);
+  if (consent !== 'true' && consent !== 'false') return true;
+  try {
+    return (JSON.parse(readStorage(STORAGE_KEYS.cookieSettings) ?? '{}') as { customization?: unknown }).customization === true;
+  } catch {
+    return false;
+  }
+}
+
+function storePreferences(preferences: Partial<Preferences>): void {
+  if (preferences.currencyCode) writeStorage(STORAGE_KEYS.currencyCode, preferences.currencyCode);
+  if (preferences.currencySymbol) writeStorage(STORAGE_KEYS.currencySymbol, preferences.currencySymbol);
+  if (preferences.languageId) writeStorage(STORAGE_KEYS.languageId, String(preferences.languageId));
+}
+
+/**
+ * After a cookie choice (issue 13.7): a refused 'customization' forgets the stored currency and language (they
+ * still apply for this visit); an allowed one stores the current ones.
+ */
+export function applyRememberingChoice(): void {
+  if (mayRemember()) storePreferences(current);
+  else for (const key of [STORAGE_KEYS.currencyCode, STORAGE_KEYS.currencySymbol, STORAGE_KEYS.languageId]) removeStorage(key);
+}
+
 export function setPreferences(next: Partial<Preferences>): void {
-  if (next.currencyCode) writeStorage(STORAGE_KEYS.currencyCode, next.currencyCode);
-  if (next.currencySymbol) writeStorage(STORAGE_KEYS.currencySymbol, next.currencySymbol);
-  if (next.languageId) writeStorage(STORAGE_KEYS.languageId, String(next.languageId));
+  if (mayRemember()) storePreferences(next);
   const merged = { ...current, ...next };
   if (merged.currencyCode === current.currencyCode && merged.currencySymbol === current.currencySymbol && merged.languageId === current.languageId) {
     return;

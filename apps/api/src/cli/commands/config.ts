@@ -1,9 +1,10 @@
 /** Currency rates and settings. */
+import { SETTING_KEYS as SETTING_KEY_LIST } from '@skins/shared/settings';
 import { UsageError } from '../args.ts';
 import { defineCommand, show } from '../command.ts';
 import { table } from '../table.ts';
 
-const SETTING_KEYS = 'requisites, support_email, is_reg_enabled, min_top_up, vat_percent, google_tag';
+const SETTING_KEYS = SETTING_KEY_LIST.join(', ');
 
 export const listCurrencies = defineCommand({
   path: ['currencies', 'list'],

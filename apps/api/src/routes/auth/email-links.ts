@@ -2,12 +2,12 @@
 import {
   AUTH_MESSAGES,
   EMAIL_VERIFICATION_PAGE,
+  emailLinkQuerySchema,
   emailBodySchema,
   messageResponseSchema,
   resetPasswordBodySchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { verifyEmail } from '../../services/auth/email-verification.ts';
 import { requestPasswordReset, resendVerification, resetPassword } from '../../services/auth/passwords-change.ts';
 import { authLimits } from './limits.ts';
@@ -33,7 +33,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `The verification link: verifies and redirects to the web app's ${EMAIL_VERIFICATION_PAGE}?status=success|already-verified|invalid`,
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: emailLinkQuerySchema,
       },
     },
     async (request, reply) => {

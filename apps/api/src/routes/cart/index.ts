@@ -14,7 +14,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
     if (!request.user) throw new AppError('LOGIN_REQUIRED', CART_MESSAGES.loginToAdd);
   });
-  const answer = async (userId: number, currency?: string, message?: string) => ({ status: 'OK' as const, ...(await getCart(app.db, userId, currency)), message });
+  const answer = async (userId: number, currency?: string, message?: string) => ({ status: 'OK' as const, ...(await getCart(app.db, userId, currency, app.env.IMAGE_HOST)), message });
 
   app.get('/contents', { schema: { tags, querystring: catalogueQuerySchema.extend({ force: catalogueQuerySchema.shape.currency }), response } }, async (request) =>
     answer(currentUser(request).id, request.query.currency),

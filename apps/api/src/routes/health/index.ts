@@ -3,8 +3,7 @@
  * schedulers missing from Redis. `/health/ready`: what a load balancer or orchestrator routes by; also fails
  * while a scheduler is missing or the process drains before shutdown. `/health/live`: the process answers.
  */
-import { healthResponseSchema } from '@skins/shared';
-import { z } from 'zod';
+import { healthResponseSchema, livenessResponseSchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkHealth } from '../../services/health/check-health.ts';
 
@@ -31,7 +30,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health/live',
-    { schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: z.object({ status: z.literal('OK') }) } } },
+    { schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: livenessResponseSchema } } },
     async () => ({ status: 'OK' as const }),
   );
 };

@@ -3,14 +3,24 @@ import {
   filterDataResponseSchema,
   itemsListQuerySchema,
   itemsListResponseSchema,
-  productDetailsResponseSchema,
-  productIdParamsSchema,
-  productsResponseSchema,
+  itemDetailsResponseSchema,
+  itemIdParamsSchema,
+  itemsResponseSchema,
+  itemSuggestionsQuerySchema,
+  itemSuggestionsResponseSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerCacheHooks } from '../../plugins/app/answer-cache-hooks.ts';
 import { getFilterData } from '../../services/items/get-filter-data.ts';
 import { getItem, listRecommended } from '../../services/items/get-item.ts';
 import { listItems } from '../../services/items/list-items.ts';
+import { suggestItems } from '../../services/items/suggest-items.ts';
+
+/**
+ * Suggestions are asked for as a visitor types (debounced, 300 ms): 300 a minute per address is far more
+ * than typing, and bounds what one client can make the database do with ever new words.
+ */
+export const SUGGESTIONS_PER_MINUTE = 300;
 
 const ok = <T>(payload: T) => ({ status: 'OK' as const, payload });
 
@@ -19,6 +29,8 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/list',
     {
       config: { publicCache: 30 },
+      // Popular pages come from memory until listings change.
+      ...answerCacheHooks(app.catalogue.answers),
       schema: {
         tags: ['catalogue'],
         summary: 'A page of available products, filtered and sorted',
@@ -27,18 +39,34 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listItems(app.db, app.sql, request.query, { maxOffset: app.env.LIST_MAX_OFFSET, pageKeys: app.catalogue.pageKeys });
+      const { items, meta } = await listItems(app.db, app.sql, request.query, { maxOffset: app.env.LIST_MAX_OFFSET, pageKeys: app.catalogue.pageKeys, imageHost: app.env.IMAGE_HOST });
       return { ...ok(items), meta };
     },
+  );
+
+  const suggestionsPerIp = app.limiter({ name: 'suggestions-ip', max: SUGGESTIONS_PER_MINUTE, windowMs: 60_000, key: (request) => request.ip });
+  app.get(
+    '/suggestions',
+    {
+      config: { publicCache: 30 },
+      preHandler: suggestionsPerIp.hook,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Heroes and items matching what the visitor has typed so far (header search)',
+        querystring: itemSuggestionsQuerySchema,
+        response: { 200: itemSuggestionsResponseSchema },
+      },
+    },
+    async (request) => ok(await suggestItems(app.db, app.sql, request.query)),
   );
 
   app.get(
     '/recommended',
     {
       config: { publicCache: 60 },
-      schema: { tags: ['catalogue'], summary: 'Popular products', querystring: catalogueQuerySchema, response: { 200: productsResponseSchema } },
+      schema: { tags: ['catalogue'], summary: 'Popular products', querystring: catalogueQuerySchema, response: { 200: itemsResponseSchema } },
     },
-    async (request) => ok(await listRecommended(app.db, app.sql, request.query.currency)),
+    async (request) => ok(await listRecommended(app.db, app.sql, request.query.currency, app.env.IMAGE_HOST)),
   );
 
   app.get(
@@ -62,12 +90,12 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'One product with similar products',
-        params: productIdParamsSchema,
+        params: itemIdParamsSchema,
         querystring: catalogueQuerySchema,
-        response: { 200: productDetailsResponseSchema },
+        response: { 200: itemDetailsResponseSchema },
       },
     },
-    async (request) => ok(await getItem(app.db, app.sql, request.params.id, request.query.currency)),
+    async (request) => ok(await getItem(app.db, app.sql, request.params.id, request.query.currency, app.env.IMAGE_HOST)),
   );
 };
 

@@ -1,7 +1,6 @@
 /** Spec §7 orders/*: checkout (widget and card flows), the status the result pages poll, cancel, history. */
-import { checkoutBodySchema, checkoutResponseSchema, orderCancelBodySchema, orderHistoryResponseSchema, orderStatusQuerySchema, orderStatusResponseSchema } from '@skins/shared';
+import { checkoutBodySchema, checkoutHeadersSchema, checkoutResponseSchema, orderCancelBodySchema, orderHistoryResponseSchema, orderStatusQuerySchema, orderStatusResponseSchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireUser, requireVerified } from '../../plugins/app/auth.ts';
 import { cancelOrderByBuyer } from '../../services/orders/cancel-order.ts';
 import { checkout } from '../../services/orders/checkout.ts';
@@ -32,7 +31,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Reserves the cart and starts its payment (Idempotency-Key header: a retry answers the first answer)',
-          headers: z.object({ 'idempotency-key': z.string().min(8).max(128).optional() }),
+          headers: checkoutHeadersSchema,
           body: checkoutBodySchema,
           response: { 200: checkoutResponseSchema },
         },

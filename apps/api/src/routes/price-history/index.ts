@@ -2,7 +2,7 @@
 import {
   priceHistoryQuerySchema,
   priceHistoryResponseSchema,
-  productIdParamsSchema,
+  itemIdParamsSchema,
   referencePricesQuerySchema,
   referencePricesResponseSchema,
 } from '@skins/shared';
@@ -19,7 +19,7 @@ const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "Sold prices of the product's item (every listing of the same item) per day over 7, 30 or 90 days, with median, volume and the 30-day reference price",
-        params: productIdParamsSchema,
+        params: itemIdParamsSchema,
         querystring: priceHistoryQuerySchema,
         response: { 200: priceHistoryResponseSchema },
       },

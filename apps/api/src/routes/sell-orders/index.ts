@@ -4,6 +4,7 @@
  * Prices are answered in the requested currency (query on GET, body otherwise); the card only masked.
  */
 import {
+  sellOrderIdParamsSchema,
   acceptOfferBodySchema,
   catalogueQuerySchema,
   messageResponseSchema,
@@ -15,7 +16,6 @@ import {
   sellOrdersResponseSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { resolveCurrency } from '../../services/currencies/resolve-currency.ts';
@@ -32,7 +32,6 @@ import { getSellerInventory } from '../../services/steam-inventory/get-inventory
 import { toSellOrder } from '../../services/sell-orders/to-sell-order.ts';
 import { requireSeller } from './require-seller.ts';
 
-const idParams = z.object({ id: z.string() });
 /** A malformed id names no order of this seller: 404, like another seller's id. */
 const sellOrderId = ({ id }: { id: string }) => {
   if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw notFound(SELL_ORDER_MESSAGES.notFound);
@@ -79,7 +78,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every staff offer on the sell order, oldest first, with the reference price each was based on',
-        params: idParams,
+        params: sellOrderIdParamsSchema,
         querystring: catalogueQuerySchema,
         response: { 200: offerHistoryResponseSchema },
       },
@@ -103,7 +102,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      schema: { tags, summary: 'Edits a sell order while it is pending without an offer', params: idParams, body: sellOrderBodySchema, response: { 200: sellOrderResponseSchema } },
+      schema: { tags, summary: 'Edits a sell order while it is pending without an offer', params: sellOrderIdParamsSchema, body: sellOrderBodySchema, response: { 200: sellOrderResponseSchema } },
     },
     async (request) => {
       const currency = await resolveCurrency(app.db, request.body.currency);
@@ -113,7 +112,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, summary: 'Deletes a sell order while it is pending without an offer', params: idParams, response: { 200: messageResponseSchema } } },
+    { schema: { tags, summary: 'Deletes a sell order while it is pending without an offer', params: sellOrderIdParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       await deleteSellOrder(app.db, currentUser(request).id, sellOrderId(request.params));
       return { status: 'OK' as const, message: 'Sell order deleted successfully' };
@@ -126,7 +125,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Accepts staff's offer: trade URL and payout card (only its last four digits are kept; never a CVV)",
-        params: idParams,
+        params: sellOrderIdParamsSchema,
         body: acceptOfferBodySchema,
         response: { 200: sellOrderResponseSchema },
       },
@@ -139,7 +138,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/reject',
-    { schema: { tags, summary: "Rejects staff's offer", params: idParams, body: currencyBody, response: { 200: sellOrderResponseSchema } } },
+    { schema: { tags, summary: "Rejects staff's offer", params: sellOrderIdParamsSchema, body: currencyBody, response: { 200: sellOrderResponseSchema } } },
     async (request) => {
       const currency = await resolveCurrency(app.db, request.body?.currency);
       return ok(toSellOrder(await rejectOffer(app.db, currentUser(request).id, sellOrderId(request.params)), currency));

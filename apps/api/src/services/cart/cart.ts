@@ -7,6 +7,7 @@ import { convertFromEur } from '@skins/shared';
 import { CART_MESSAGES, type CartItem, type UnavailableCartItem } from '@skins/shared/cart';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { LOCAL_IMAGE_HOST, productImageUrl } from '../images/product-image.ts';
 
 export interface CartView {
   cart: CartItem[];
@@ -26,7 +27,7 @@ export async function cartLines(db: Db, userId: number) {
   return db.cartItem.findMany({
     where: { cart: { userId } },
     orderBy: { id: 'asc' },
-    include: { listing: { include: { category: { select: { slug: true } }, reservedBy: { select: { userId: true } } } } },
+    include: { listing: { include: { category: { select: { slug: true } }, reservedBy: { select: { userId: true } }, item: { select: { iconUrl: true } } } } },
   });
 }
 
@@ -38,7 +39,7 @@ export function isBuyable(line: CartLine, userId: number): boolean {
   return listing.status === 'available' || (listing.status === 'reserved' && listing.reservedBy?.userId === userId);
 }
 
-export async function getCart(db: Db, userId: number, currencyCode?: string): Promise<CartView> {
+export async function getCart(db: Db, userId: number, currencyCode?: string, imageHost: string = LOCAL_IMAGE_HOST): Promise<CartView> {
   const [currency, lines] = await Promise.all([resolveCurrency(db, currencyCode), cartLines(db, userId)]);
   const cart: CartItem[] = [];
   const unavailable: UnavailableCartItem[] = [];
@@ -58,8 +59,9 @@ export async function getCart(db: Db, userId: number, currencyCode?: string): Pr
       count: 1,
       is_variation: false,
       title: listing.title,
-      img_url: listing.imgPath,
-      img_url_big: listing.imgPath,
+      img_url: productImageUrl(imageHost, listing.imgPath, listing.item.iconUrl, 'card'),
+      img_url_big: productImageUrl(imageHost, listing.imgPath, listing.item.iconUrl, 'large'),
+      img_fallback_url: listing.imgPath,
       type: listing.type,
       item_type: listing.itemClass,
       price,

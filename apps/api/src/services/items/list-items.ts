@@ -1,16 +1,19 @@
 import { Prisma, type Db } from '@skins/db';
-import type { ItemsListQuery, PageMeta, Product } from '@skins/shared';
+import type { ItemsListQuery, PageMeta, Item } from '@skins/shared';
 import { validationError } from '../../lib/errors.ts';
 import { sqlRows, type Sql } from '../../lib/sql.ts';
 import { resolveCategoryIds } from '../categories/resolve-category.ts';
 import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
 import { cachedListingCount, cappedCountStatement, countFromCapped, countListingsCached, rememberListingCount } from './count-listings.ts';
+import { combinationPageIds, valueCombinations, type Combination } from './combination-plan.ts';
 import { seekCondition, type PageKeys, type PageSeek } from './page-seek.ts';
 import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListFilterColumn, type ListFilterKey, type ListingFilter } from './listing-filters.ts';
-import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './to-product.ts';
+import { isRelevancePage, RELEVANCE_ORDER, relevancePageStatement } from './search-page.ts';
+import { searchItems } from './search-terms.ts';
+import { PRODUCT_COLUMNS, toItem, type ItemRow } from './to-item.ts';
 
 export interface ItemsPage {
-  items: Product[];
+  items: Item[];
   meta: PageMeta;
 }
 
@@ -26,17 +29,20 @@ export interface ListOptions {
   maxOffset?: number;
   /** Sort keys for deep pages (page-seek.ts); without them deep pages use a plain OFFSET. */
   pageKeys?: PageKeys;
+  /** IMAGE_HOST: a CDN host makes img_url the item's real icon (services/images/product-image.ts). */
+  imageHost?: string;
 }
 
 /** One page of available listings, filtered and sorted as the query says (spec §2 Product list). */
-export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOffset = MAX_LIST_OFFSET, pageKeys }: ListOptions = {}): Promise<ItemsPage> {
-  const [currency, categoryIds] = await Promise.all([
+export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOffset = MAX_LIST_OFFSET, pageKeys, imageHost }: ListOptions = {}): Promise<ItemsPage> {
+  const [currency, categoryIds, search] = await Promise.all([
     resolveCurrency(db, query.currency),
     resolveCategoryIds(db, query.category, query.subcategory),
+    query.search ? searchItems(sql, query.search) : null,
   ]);
-  const filter = { query, rate: currency.rate, categoryIds };
+  const filter = { query, rate: currency.rate, categoryIds, search };
   const where = listingWhere(filter);
-  if (query.random) return randomItems(sql, where, query.limit, currency);
+  if (query.random) return randomItems(sql, where, query.limit, currency, imageHost);
 
   const offset = (query.page - 1) * query.limit;
   const maxPage = Math.floor(maxOffset / query.limit) + 1;
@@ -50,7 +56,7 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOf
   const pages = Math.ceil(count.total / query.limit);
 
   return {
-    items: rows.map((row) => toProduct(row, currency)),
+    items: rows.map((row) => toItem(row, currency, imageHost)),
     meta: {
       total: count.total,
       pages: Math.min(pages, maxPage),
@@ -69,21 +75,22 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOf
  */
 async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, pageKeys?: PageKeys) {
   const cached = cachedListingCount(where);
+  const prepared = isPreparedPlan(filter);
   if (cached || pagePlanNeedsCount(filter.query)) {
     const count = cached ?? (await countListingsCached(sql, where));
     const fewMatches = !count.estimated;
     const seek = await seekFor(sql, filter, where, offset, fewMatches, pageKeys);
-    return { count, rows: await sqlRows<ProductRow>(sql, pageStatement(filter, where, offset, fewMatches, seek)) };
+    return { count, rows: await sqlRows<ItemRow>(sql, pageStatement(filter, where, offset, fewMatches, seek), { prepared }) };
   }
   const seek = await seekFor(sql, filter, where, offset, false, pageKeys);
-  const counted = await sqlRows<CountedRow>(sql, countedPageStatement(filter, where, offset, seek));
+  const counted = await sqlRows<CountedRow>(sql, countedPageStatement(filter, where, offset, seek), { prepared });
   const count = await countFromCapped(sql, where, counted[0]?.matchCount ?? 0);
   rememberListingCount(where, count);
-  return { count, rows: counted.filter((row): row is ProductRow & { matchCount: number } => row.id !== null) };
+  return { count, rows: counted.filter((row): row is ItemRow & { matchCount: number } => row.id !== null) };
 }
 
 /** A page row with the capped count beside it; all page columns are null when the page is empty. */
-type CountedRow = { [K in keyof ProductRow]: ProductRow[K] | null } & { matchCount: number };
+type CountedRow = { [K in keyof ItemRow]: ItemRow[K] | null } & { matchCount: number };
 
 /**
  * The page and the capped count as one statement (exported so the benchmark sends what the endpoint
@@ -94,13 +101,21 @@ export function countedPageStatement(filter: ListingFilter, where: Prisma.Sql, o
   return Prisma.sql`
     WITH counted AS (${cappedCountStatement(where)}), page AS (${pageStatement(filter, where, offset, false, seek)})
     SELECT page.*, counted.n AS "matchCount" FROM counted LEFT JOIN page ON true
-    ORDER BY ${listingOrder(filter.query.sort)}`;
+    ORDER BY ${isRelevancePage(filter) ? RELEVANCE_ORDER : listingOrder(filter.query.sort)}`;
 }
 
 /** A page read in index order seeks past most of its offset when sort keys are at hand. */
 async function seekFor(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean, pageKeys?: PageKeys) {
-  if (!pageKeys || choosePagePlan(filter.query, fewMatches).kind !== 'index-order') return null;
+  if (!pageKeys || isRelevancePage(filter) || choosePagePlan(filter.query, fewMatches, filter).kind !== 'index-order') return null;
   return pageKeys.seekFor(sql, where, filter.query.sort, listingOrder(filter.query.sort), offset);
+}
+
+/**
+ * Whether the list's statements are sent prepared (lib/sql.ts): only for the combination plan, whose
+ * plans are right for any values (exported so the benchmark sends what the endpoint sends).
+ */
+export function isPreparedPlan(filter: ListingFilter): boolean {
+  return choosePagePlan(filter.query, false, filter).kind === 'combinations';
 }
 
 /** Whether the page's plan depends on the count (exported so the benchmark sends what the endpoint sends). */
@@ -110,11 +125,14 @@ export function pagePlanNeedsCount(query: ItemsListQuery): boolean {
 
 /** The statement that reads one page (exported so the benchmark runs exactly this SQL directly). */
 export function pageStatement(filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean, seek?: PageSeek | null): Prisma.Sql {
+  if (isRelevancePage(filter)) return relevancePageStatement(filter, offset);
   const { limit, sort } = filter.query;
-  const plan = choosePagePlan(filter.query, fewMatches);
+  const plan = choosePagePlan(filter.query, fewMatches, filter);
   const order = listingOrder(sort, { fewMatches: plan.kind === 'sort-matches' });
   const ids =
-    plan.kind === 'merge'
+    plan.kind === 'combinations'
+      ? combinationPageIds(filter, plan.combinations, order, limit, offset)
+      : plan.kind === 'merge'
       ? mergedPageIds(filter, plan.column, plan.key, order, limit, offset)
       : seek && plan.kind === 'index-order'
         ? Prisma.sql`SELECT id FROM listings WHERE ${where} AND ${seekCondition(sort, seek.key)} ORDER BY ${order} LIMIT ${limit} OFFSET ${seek.skip}`
@@ -129,6 +147,7 @@ export function pageStatement(filter: ListingFilter, where: Prisma.Sql, offset: 
 
 type PagePlan =
   | { kind: 'index-order' }
+  | { kind: 'combinations'; combinations: Combination[] }
   | { kind: 'merge'; column: ListFilterColumn; key: ListFilterKey }
   | { kind: 'sort-matches' };
 
@@ -140,10 +159,14 @@ type PagePlan =
  * - several values: one index-ordered branch per value, merged (Merge Append), because Postgres 15
  *   cannot read `= ANY(...)` in index order;
  * - no list filter, few matches (search, flags, a price range): sort the matches; with many matches the
- *   price index itself is in order.
+ *   price index itself is in order;
+ * - hero, rarity and copy quality and nothing else (given `filter`): one branch per combination of
+ *   values over their own index (combination-plan.ts), whatever the matches' spread.
  */
-export function choosePagePlan(query: ItemsListQuery, fewMatches: boolean): PagePlan {
+export function choosePagePlan(query: ItemsListQuery, fewMatches: boolean, filter?: ListingFilter): PagePlan {
   if (!query.sort) return { kind: 'index-order' };
+  const combinations = filter && valueCombinations(filter);
+  if (combinations) return { kind: 'combinations', combinations };
   const counts = LIST_FILTER_COLUMNS.map(([column, key]) => ({ column, key, n: query[key]?.length ?? 0 }));
   if (counts.some((c) => c.n === 1)) return { kind: 'index-order' };
   const split = counts.find((c) => c.n > 1);
@@ -171,8 +194,8 @@ function mergedPageIds(
  * A random sample (the home page's "random products"): random ids looked up by primary key rather than a
  * sort of every row by random(). A narrow filter may leave too few hits; then its matches are shuffled.
  */
-async function randomItems(sql: Sql, where: Prisma.Sql, limit: number, currency: PriceCurrency): Promise<ItemsPage> {
-  let rows = await sqlRows<ProductRow>(
+async function randomItems(sql: Sql, where: Prisma.Sql, limit: number, currency: PriceCurrency, imageHost?: string): Promise<ItemsPage> {
+  let rows = await sqlRows<ItemRow>(
     sql,
     Prisma.sql`
     SELECT ${PRODUCT_COLUMNS}
@@ -184,7 +207,7 @@ async function randomItems(sql: Sql, where: Prisma.Sql, limit: number, currency:
     ) l JOIN categories c ON c.id = l.category_id`,
   );
   if (rows.length < limit) {
-    rows = await sqlRows<ProductRow>(
+    rows = await sqlRows<ItemRow>(
       sql,
       Prisma.sql`
       SELECT ${PRODUCT_COLUMNS}
@@ -192,6 +215,6 @@ async function randomItems(sql: Sql, where: Prisma.Sql, limit: number, currency:
       JOIN categories c ON c.id = l.category_id`,
     );
   }
-  const items = rows.map((row) => toProduct(row, currency));
+  const items = rows.map((row) => toItem(row, currency, imageHost));
   return { items, meta: { total: items.length, pages: 1, page: 1, limit, total_is_estimate: false } };
 }

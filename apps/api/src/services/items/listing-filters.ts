@@ -2,10 +2,11 @@
  * The WHERE clause of the catalogue, as one parameterised SQL fragment. It is raw SQL on purpose: the list
  * must stay fast at a million listings, and one statement is what the benchmark compares with the same SQL
  * run directly. Every predicate is an equality or range on a column with a partial index over available
- * listings (prisma/schema.prisma, model Listing), or a trigram match on the title.
+ * listings (prisma/schema.prisma, model Listing); a search is the item ids it matched (search-terms.ts).
  */
 import { Prisma } from '@skins/db';
 import { convertToEurMinorUnits, minorUnitsToDecimalString, type ItemsListQuery } from '@skins/shared';
+import type { SearchItems } from './search-terms.ts';
 
 export interface ListingFilter {
   query: ItemsListQuery;
@@ -13,10 +14,8 @@ export interface ListingFilter {
   rate: string;
   /** null: no category filter; []: a category that matches nothing. */
   categoryIds: number[] | null;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  /** The items `query.search` matched (searchItems); absent: no search. */
+  search?: SearchItems | null;
 }
 
 function eurAmount(amount: string, rate: string): string {
@@ -43,7 +42,7 @@ function valuesCondition(column: string, values: string[]): Prisma.Sql {
 }
 
 /** The WHERE clause; `except` leaves one list filter out (the caller applies it per value). */
-export function listingWhere({ query, rate, categoryIds }: ListingFilter, except?: ListFilterColumn): Prisma.Sql {
+export function listingWhere({ query, rate, categoryIds, search }: ListingFilter, except?: ListFilterColumn): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`status = 'available'`];
   for (const [column, key] of LIST_FILTER_COLUMNS) {
     const values = query[key];
@@ -55,10 +54,7 @@ export function listingWhere({ query, rate, categoryIds }: ListingFilter, except
   if (query.age) conditions.push(Prisma.sql`age_group = ${query.age}`);
   if (query.price_from !== undefined) conditions.push(Prisma.sql`price >= ${eurAmount(query.price_from, rate)}::numeric`);
   if (query.price_till !== undefined) conditions.push(Prisma.sql`price <= ${eurAmount(query.price_till, rate)}::numeric`);
-  // Every word must appear somewhere in the title: "dragon claw" finds "Dragonclaw Hook".
-  for (const word of (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
-    conditions.push(Prisma.sql`title ILIKE ${`%${escapeLike(word)}%`}`);
-  }
+  if (search) conditions.push(Prisma.sql`item_id = ANY(${search.itemIds}::int[])`);
   return Prisma.join(conditions, ' AND ');
 }
 

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@skins/db';
 import { convertToMinorUnits, minorUnitsToDecimalString, tradeUrlProblem } from '@skins/shared';
 import { CART_MESSAGES } from '@skins/shared/cart';
-import type { CheckoutBody, CheckoutResponse } from '@skins/shared/checkout';
+import type { CheckoutBody, CheckoutResponse } from '@skins/shared/orders';
 import { conflict, validationError } from '../../lib/errors.ts';
 import { priceCart, type PricedCart } from '../cart/cart-totals.ts';
 import { openPayment, type PaymentSettings } from '../payments/open-payment.ts';

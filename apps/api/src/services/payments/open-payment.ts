@@ -67,10 +67,12 @@ export async function openPayment(
       expiresAt: order.expiresAt,
     });
   } catch (error) {
-    // No payment can start: give the items back at once rather than holding them until the order expires.
+    // No payment can start: give the items back at once rather than holding them until the order expires, and
+    // free the Idempotency-Key, since nothing was answered that a retry should repeat: the retry starts afresh.
     await db.$transaction(async (tx) => {
       await releaseOrderItems(tx, order.id);
       await moveOrder(tx, { orderId: order.id, from: 'pending', to: 'failed', source: 'checkout', note: (error as Error).message, data: { failureReason: 'payment provider unavailable' } });
+      await tx.order.update({ where: { id: order.id }, data: { idempotencyKey: null } });
     });
     throw new AppError('UNAVAILABLE', 'Failed to initialize payment');
   }

@@ -1,17 +1,7 @@
 /** Promo codes as staff manage them (issue 7): create, list, disable. Amounts are euro. */
 import { Prisma, type PrismaClient } from '@skins/db';
+import type { NewPromoCode } from '@skins/shared/staff';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.ts';
-
-export interface NewPromoCode {
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: string;
-  minTotalEur?: string;
-  startsAt?: string;
-  endsAt?: string;
-  maxUses?: number;
-  maxUsesPerUser?: number;
-}
 
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 

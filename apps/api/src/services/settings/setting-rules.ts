@@ -5,21 +5,10 @@
  * shown, and read as 0 by the cart).
  */
 import type { Db } from '@skins/db';
-import { z } from 'zod';
 
-const amount = (max: number) =>
-  z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a number with at most 2 decimals, e.g. 10.50').refine((value) => Number(value) <= max, `must be at most ${max}`);
+import { SETTING_RULES } from '@skins/shared/settings';
 
-export const SETTING_RULES = {
-  requisites: z.string().max(2000, 'must be at most 2000 characters'),
-  support_email: z.union([z.literal(''), z.email('must be an e-mail address (or empty)')]),
-  is_reg_enabled: z.enum(['true', 'false'], { error: 'must be true or false' }),
-  min_top_up: amount(1_000_000),
-  vat_percent: amount(100),
-  google_tag: z.string().max(5000, 'must be at most 5000 characters'),
-} as const;
-export type SettingKey = keyof typeof SETTING_RULES;
-export const SETTING_KEYS = Object.keys(SETTING_RULES) as SettingKey[];
+export { SETTING_KEYS, SETTING_RULES, type SettingKey } from '@skins/shared/settings';
 
 /** A stored decimal setting (vat_percent, min_top_up) as its exact text; missing or invalid -> '0'. */
 export function decimalSetting(key: 'vat_percent' | 'min_top_up', stored: string | undefined): string {

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@skins/db';
-import type { CheckoutBody } from '@skins/shared/checkout';
+import type { CheckoutBody } from '@skins/shared/orders';
 
 /**
  * 'Save my information for future purchases' (spec §4): the checkout's details become the profile's, so

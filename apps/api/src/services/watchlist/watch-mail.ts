@@ -20,12 +20,12 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITI
 /** One mail for everything a user's watches found since the last one, each watch with its unsubscribe link. */
 export function watchMatchesMail(to: string, webUrl: string, groups: WatchMailGroup[]): OutgoingMail {
   const count = groups.reduce((sum, group) => sum + group.matches.length, 0);
-  const productUrl = (id: number) => `${webUrl}/products/all/all/${id}`;
+  const itemUrl = (id: number) => `${webUrl}/products/all/all/${id}`;
   const text = [
     'Hello,',
     `Your watchlist found ${count} new ${count === 1 ? 'listing' : 'listings'}:`,
     ...groups.map((group) =>
-      [`${group.label}:`, ...group.matches.map((m) => `- ${m.title}, ${formatPrice(m.priceEur, '€')}: ${productUrl(m.productId)}`), `Stop watching this: ${group.unsubscribeUrl}`].join('\n'),
+      [`${group.label}:`, ...group.matches.map((m) => `- ${m.title}, ${formatPrice(m.priceEur, '€')}: ${itemUrl(m.productId)}`), `Stop watching this: ${group.unsubscribeUrl}`].join('\n'),
     ),
     `Your watchlist: ${webUrl}/account?tab=watchlist`,
     `— ${PRODUCT_NAME}`,
@@ -35,7 +35,7 @@ export function watchMatchesMail(to: string, webUrl: string, groups: WatchMailGr
 ${groups
   .map(
     (group) => `<h3>${escapeHtml(group.label)}</h3><ul>${group.matches
-      .map((m) => `<li><a href="${escapeHtml(productUrl(m.productId))}">${escapeHtml(m.title)}</a>, ${escapeHtml(formatPrice(m.priceEur, '€'))}</li>`)
+      .map((m) => `<li><a href="${escapeHtml(itemUrl(m.productId))}">${escapeHtml(m.title)}</a>, ${escapeHtml(formatPrice(m.priceEur, '€'))}</li>`)
       .join('')}</ul><p><a href="${escapeHtml(group.unsubscribeUrl)}">Stop watching this</a></p>`,
   )
   .join('\n')}

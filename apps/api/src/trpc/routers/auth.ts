@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { staffSignInInput } from '@skins/shared/staff';
 import { AppError } from '../../lib/errors.ts';
 import { signInStaff, signOutStaff } from '../../services/auth/staff-sign-in.ts';
 import { publicProcedure, router, staffProcedure } from '../init.ts';
@@ -6,13 +6,7 @@ import { publicProcedure, router, staffProcedure } from '../init.ts';
 export const authRouter = router({
   /** E-mail and password of a staff account -> a bearer token (shown once; only its hash is stored). */
   signIn: publicProcedure
-    .input(
-      z.object({
-        email: z.string().trim().toLowerCase().min(1, 'The e-mail is required.').max(254),
-        password: z.string().min(1, 'The password is required.').max(256),
-        device: z.string().trim().max(100).optional(),
-      }),
-    )
+    .input(staffSignInInput)
     .mutation(async ({ ctx, input }) => {
       await ctx.signInFailures.peek(ctx.request, ctx.reply);
       try {

@@ -1,6 +1,5 @@
 /** Sell orders from staff's side (DESIGN.md, Sell orders): every change goes through the shared state machine. */
-import { SELL_ORDER_STATUSES } from '@skins/shared/sell-orders';
-import { z } from 'zod';
+import { sellOrderNoteInput, sellOrderOfferInput, sellOrderSaleInput, staffIdInput, staffSellOrderFilterInput } from '@skins/shared/staff';
 import { notFound } from '../../lib/errors.ts';
 import { offerAndNotify } from '../../services/sell-orders/offer-and-notify.ts';
 import { recordSale } from '../../services/sell-orders/record-sale.ts';
@@ -13,17 +12,14 @@ import {
 } from '../../services/sell-orders/staff-actions.ts';
 import { isRecordNotFound } from '../errors.ts';
 import { router, staffProcedure } from '../init.ts';
-import { euroAmount, idInput, noteInput } from '../inputs.ts';
 import { staffSellOrder, staffSellOrderDetail, staffSellOrderListItem } from '../present.ts';
-
-const withNote = idInput.extend({ note: noteInput });
 
 export const sellOrdersRouter = router({
   list: staffProcedure
-    .input(z.object({ status: z.enum(SELL_ORDER_STATUSES, { error: `The status must be one of ${SELL_ORDER_STATUSES.join(', ')}.` }).optional() }).optional())
+    .input(staffSellOrderFilterInput)
     .query(async ({ ctx, input }) => (await listSellOrdersForStaff(ctx.db, input?.status)).map(staffSellOrderListItem)),
 
-  show: staffProcedure.input(idInput).query(async ({ ctx, input }) => {
+  show: staffProcedure.input(staffIdInput).query(async ({ ctx, input }) => {
     const order = await getSellOrderWithHistory(ctx.db, input.id).catch((error: unknown) => {
       // The service looks the order up with findUniqueOrThrow; name what was not found.
       throw isRecordNotFound(error) ? notFound(`Sell order ${input.id} not found`) : error;
@@ -33,17 +29,17 @@ export const sellOrdersRouter = router({
 
   /** Makes or changes the offer (euro); the seller is e-mailed. */
   offer: staffProcedure
-    .input(idInput.extend({ price: euroAmount }))
+    .input(sellOrderOfferInput)
     .mutation(async ({ ctx, input }) => staffSellOrder(await offerAndNotify(ctx.db, ctx.notifySeller, ctx.staff.id, input.id, input.price))),
 
-  receive: staffProcedure.input(idInput).mutation(async ({ ctx, input }) => staffSellOrder(await markReceived(ctx.db, ctx.staff.id, input.id))),
+  receive: staffProcedure.input(staffIdInput).mutation(async ({ ctx, input }) => staffSellOrder(await markReceived(ctx.db, ctx.staff.id, input.id))),
 
   /** Sold at a final price (euro) with the payout's reference, recorded once. */
   sold: staffProcedure
-    .input(idInput.extend({ finalPrice: euroAmount, payoutReference: z.string().trim().min(1, 'The payout reference is required.').max(100) }))
+    .input(sellOrderSaleInput)
     .mutation(async ({ ctx, input }) => staffSellOrder(await recordSale(ctx.db, ctx.staff.id, input.id, input.finalPrice, input.payoutReference))),
 
-  return: staffProcedure.input(withNote).mutation(async ({ ctx, input }) => staffSellOrder(await returnSellOrder(ctx.db, ctx.staff.id, input.id, input.note))),
+  return: staffProcedure.input(sellOrderNoteInput).mutation(async ({ ctx, input }) => staffSellOrder(await returnSellOrder(ctx.db, ctx.staff.id, input.id, input.note))),
 
-  cancel: staffProcedure.input(withNote).mutation(async ({ ctx, input }) => staffSellOrder(await cancelSellOrder(ctx.db, ctx.staff.id, input.id, input.note))),
+  cancel: staffProcedure.input(sellOrderNoteInput).mutation(async ({ ctx, input }) => staffSellOrder(await cancelSellOrder(ctx.db, ctx.staff.id, input.id, input.note))),
 });

@@ -7,6 +7,7 @@ import { AccountLinks } from './account-links.tsx';
 import { CartLink } from './cart-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
+import type { SearchSuggestionGroup } from './search-suggestions.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { SteamSignInLink } from './steam-sign-in-link.tsx';
 import './header.css';
@@ -20,15 +21,27 @@ export interface HeaderProps {
   onSearch: (text: string) => void;
   /** Search while typing (on the product list); elsewhere the search runs on Enter. */
   liveSearch?: boolean;
-  /** The currency and language selectors, shown in the bar and in the mobile menu. */
+  /** Suggestions for what is typed in the bar's search box, asked for with `onSuggestText`. */
+  suggestions?: SearchSuggestionGroup[];
+  onSuggestText?: (text: string) => void;
+  /** The language selector (and any other preference for everyone), in the bar and in the mobile menu. */
   preferences?: ReactNode;
+  /** Spec §2 Shell: the currency selector is for signed-out visitors only, in the bar and in the mobile menu. */
+  currencySelector?: ReactNode;
 }
 
-export function Header({ signedIn, cartCount, searchValue, onSearch, liveSearch = false, preferences }: HeaderProps) {
+export function Header({ signedIn, cartCount, searchValue, onSearch, liveSearch = false, suggestions, onSuggestText, preferences, currencySelector }: HeaderProps) {
   const t = useT();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const shownPreferences =
+    signedIn || !currencySelector ? preferences : (
+      <>
+        {currencySelector}
+        {preferences}
+      </>
+    );
 
   const closeMenu = () => {
     setMenuOpen(false);
@@ -44,14 +57,14 @@ export function Header({ signedIn, cartCount, searchValue, onSearch, liveSearch 
       <div className="container site-header__bar">
         <SiteLogo />
         <div className="site-header__search">
-          <SearchBox value={searchValue} onSearch={onSearch} live={liveSearch} />
+          <SearchBox value={searchValue} onSearch={onSearch} live={liveSearch} suggestions={suggestions} onSuggestText={onSuggestText} />
         </div>
         <nav className="site-header__nav" aria-label={t('header.mainNavigation')}>
           <NavLink to="/products" className="site-header__link">
             {t('header.products')}
           </NavLink>
           <CartLink count={cartCount} className="site-header__link cart-link" />
-          {preferences ? <div className="site-header__preferences">{preferences}</div> : null}
+          {shownPreferences ? <div className="site-header__preferences">{shownPreferences}</div> : null}
           <AccountLinks signedIn={signedIn} variant="bar" />
         </nav>
         <div className="site-header__mobile-actions">
@@ -78,7 +91,7 @@ export function Header({ signedIn, cartCount, searchValue, onSearch, liveSearch 
           <CartLink count={cartCount} className="mobile-nav__link cart-link" onNavigate={() => setMenuOpen(false)} />
           <AccountLinks signedIn={signedIn} variant="menu" onNavigate={() => setMenuOpen(false)} />
         </nav>
-        {preferences ? <div className="mobile-menu__preferences">{preferences}</div> : null}
+        {shownPreferences ? <div className="mobile-menu__preferences">{shownPreferences}</div> : null}
         {signedIn ? null : <SteamSignInLink />}
       </MobileMenu>
     </header>

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { useModalRegistration } from '../../lib/modal-store.ts';
 import { CloseIcon } from '../icons/close-icon.tsx';
-import { focusableIn, trapTab } from '../ui/focus-trap.ts';
+import { enterTopLayer, leaveTopLayer } from '../ui/top-layer.ts';
 import './mobile-menu.css';
 
 export interface MobileMenuProps {
@@ -14,45 +14,55 @@ export interface MobileMenuProps {
   children: ReactNode;
 }
 
-/** A slide-in panel for narrow screens. Escape and the backdrop close it; it keeps the focus while open. */
+/**
+ * A slide-in panel for narrow screens, on a native `<dialog>` shown with `showModal()` while open: the
+ * browser keeps the focus in it and makes the page inert. Escape (its `cancel`) and the backdrop close it.
+ */
 export function MobileMenu({ id, open, onClose, children }: MobileMenuProps) {
   const t = useT();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   // A modal: the page behind does not scroll while it is open (spec §4 Modal store).
   useModalRegistration('mobile-menu', open);
 
-  useEffect(() => {
-    if (open) focusableIn(panelRef.current)[0]?.focus();
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    dialog.showModal();
+    enterTopLayer(dialog);
+    return () => {
+      leaveTopLayer(dialog);
+      dialog.close();
+    };
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event, panelRef.current);
+  // The menu is open while the header says so: Escape asks the header, the browser never closes it alone.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
   };
 
   // A portal: the sticky header's backdrop-filter would otherwise become the panel's containing block.
   return createPortal(
-    <div className="mobile-menu" data-open={open || undefined} inert={!open}>
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className="mobile-menu"
+      data-open={open || undefined}
+      aria-label={t('header.mainNavigation')}
+      onCancel={onCancel}
+      // An Escape the browser would not let us prevent (close-watcher rule) still closes through the header.
+      onClose={() => {
+        if (open) onClose();
+      }}
+    >
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
-      <div
-        id={id}
-        ref={panelRef}
-        className="mobile-menu__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('header.mainNavigation')}
-        onKeyDown={onKeyDown}
-      >
+      <div className="mobile-menu__panel">
         <button type="button" className="mobile-menu__close" aria-label={t('header.closeMenu')} onClick={onClose}>
           <CloseIcon size={22} />
         </button>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -6,6 +6,8 @@ import './image-with-fallback.css';
 
 export interface ImageWithFallbackProps {
   src: string;
+  /** Tried once when `src` fails (the generated art behind a CDN icon), before the placeholder. */
+  fallbackSrc?: string;
   alt: string;
   className?: string;
 }
@@ -13,12 +15,18 @@ export interface ImageWithFallbackProps {
 type LoadState = 'loading' | 'loaded' | 'failed';
 
 /**
- * An image with a skeleton until it has loaded and a placeholder if it fails.
- * Give it a `key` of its `src` so a new image starts from the skeleton again.
+ * An image with a skeleton until it has loaded, then its fallback if it fails, and a placeholder if that
+ * fails too: the page never shows a broken image. Give it a `key` of its `src` so a new image starts from
+ * the skeleton again.
  */
-export function ImageWithFallback({ src, alt, className }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, fallbackSrc, alt, className }: ImageWithFallbackProps) {
   const t = useT();
   const [state, setState] = useState<LoadState>('loading');
+  const [current, setCurrent] = useState(src);
+  const onError = () => {
+    if (fallbackSrc && current !== fallbackSrc) setCurrent(fallbackSrc);
+    else setState('failed');
+  };
   return (
     <div className={className ? `image-frame ${className}` : 'image-frame'} data-state={state}>
       {state === 'loading' ? <Skeleton className="image-frame__skeleton" height="100%" /> : null}
@@ -30,12 +38,12 @@ export function ImageWithFallback({ src, alt, className }: ImageWithFallbackProp
       ) : (
         <img
           className="image-frame__image"
-          src={src}
+          src={current}
           alt={alt}
           loading="lazy"
           decoding="async"
           onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          onError={onError}
         />
       )}
     </div>

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalRegistration } from '../../lib/modal-store.ts';
-import { focusableIn, trapTab } from './focus-trap.ts';
+import { enterTopLayer, leaveTopLayer } from './top-layer.ts';
 import './modal-dialog.css';
 
 export interface ModalDialogProps {
@@ -17,47 +17,61 @@ export interface ModalDialogProps {
 }
 
 /**
- * A modal dialog: page scrolling is locked through the modal store, the focus moves in and stays in,
- * Escape and the backdrop close it, and the focus returns to where it was.
+ * A native `<dialog>` shown with `showModal()`: the browser puts it in the top layer, makes the page inert,
+ * keeps the focus inside and turns Escape into a `cancel` event. It is open while mounted; closing is the
+ * caller's onClose (Escape, the backdrop, its own buttons). Page scrolling is locked through the modal
+ * store (spec §4), and the focus returns to where it was.
  */
 export function ModalDialog({ id, title, onClose, children, dismissible = true, className }: ModalDialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const unmounting = useRef(false);
   useModalRegistration(id, true);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusableIn(panelRef.current)[0] ?? panelRef.current)?.focus();
-    return () => previous?.focus();
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    unmounting.current = false;
+    dialog.showModal();
+    enterTopLayer(dialog);
+    return () => {
+      unmounting.current = true;
+      leaveTopLayer(dialog);
+      dialog.close();
+      opener?.focus();
+    };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (dismissible) onClose();
+  // Escape: React decides whether the dialog goes, so the browser never closes it on its own.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (dismissible) onClose();
+  };
+
+  // A second Escape with no user activation in between cannot be prevented (the browser's close-watcher
+  // rule) and closes the dialog anyway: the closing still goes through onClose, or is undone.
+  const onNativeClose = () => {
+    const dialog = dialogRef.current;
+    if (unmounting.current || !dialog) return;
+    if (dismissible) {
+      onClose();
       return;
     }
-    trapTab(event, panelRef.current);
+    dialog.showModal();
+    enterTopLayer(dialog);
   };
 
   return createPortal(
-    <div className="modal-dialog">
+    <dialog ref={dialogRef} className="modal-dialog" aria-labelledby={titleId} onCancel={onCancel} onClose={onNativeClose}>
       <div className="modal-dialog__backdrop" onClick={dismissible ? onClose : undefined} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        className={className ? `modal-dialog__panel ${className}` : 'modal-dialog__panel'}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <div className={className ? `modal-dialog__panel ${className}` : 'modal-dialog__panel'}>
         <h2 id={titleId} className="modal-dialog__title">
           {title}
         </h2>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

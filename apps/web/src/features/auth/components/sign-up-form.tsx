@@ -8,11 +8,13 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { PhoneField } from '../../countries/index.ts';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useCheckboxField } from '../../../lib/forms/use-checkbox-field.ts';
 import { useFormField } from '../../../lib/forms/use-form-field.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useT } from '../../../lib/i18n/index.ts';
+import { phoneFields, withPhoneNumberCheck } from '../../../lib/phone/phone-form.ts';
 import { register } from '../api/register.ts';
 import { verificationLocation } from '../utils/verification-location.ts';
 import { AccountTypeField } from './account-type-field.tsx';
@@ -26,6 +28,8 @@ export interface SignUpFormProps {
 /** No account type chosen yet: it is then asked after the first sign-in (spec §4). */
 const INITIAL: SignUpFormInput = { name: '', surname: '', email: '', phone: '', password: '', passConfirm: '', accept_terms: false };
 
+const SCHEMA = withPhoneNumberCheck(signUpFormSchema);
+
 const isUserType = (value: string): value is UserType => (USER_TYPES as readonly string[]).includes(value);
 
 /** The api's field names are the form's; its split phone fields are shown on the phone. */
@@ -35,6 +39,7 @@ const SERVER_FIELDS = {
   email: 'email',
   phone: 'phone',
   phone_national_number: 'phone',
+  phone_country_code: 'phone',
   password: 'password',
   passConfirm: 'passConfirm',
   user_type: 'user_type',
@@ -45,7 +50,7 @@ const SERVER_FIELDS = {
 export function SignUpForm({ termsHref, privacyHref, redirect }: SignUpFormProps) {
   const t = useT();
   const navigate = useNavigate();
-  const form = useSchemaForm(signUpFormSchema, INITIAL);
+  const form = useSchemaForm(SCHEMA, INITIAL);
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: register });
   const field = {
@@ -62,7 +67,7 @@ export function SignUpForm({ termsHref, privacyHref, redirect }: SignUpFormProps
 
   const onSubmit = form.handleSubmit((body) => {
     setFailure(null);
-    mutation.mutate(body, {
+    mutation.mutate({ ...body, ...phoneFields(body.phone) }, {
       onSuccess: () => void navigate(verificationLocation(redirect), { state: { email: body.email } }),
       onError: (error) => setFailure(applyServerErrors(form.setError, error, SERVER_FIELDS, t('errors.registrationFailed')).message),
     });
@@ -82,7 +87,7 @@ export function SignUpForm({ termsHref, privacyHref, redirect }: SignUpFormProps
         <TextField label={t('auth.signUp.lastName')} autoComplete="family-name" required {...field.surname} />
       </div>
       <TextField label={t('auth.signUp.email')} type="email" inputMode="email" autoComplete="email" required {...field.email} />
-      <TextField label={t('auth.signUp.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('checkout.phonePlaceholder')} maxLength={25} required {...field.phone} />
+      <PhoneField label={t('auth.signUp.phone')} required {...field.phone} />
       <div className="auth-form__row">
         <PasswordField label={t('auth.signUp.password')} autoComplete="new-password" hint={t('auth.signUp.passwordHint')} required {...field.password} />
         <PasswordField label={t('auth.signUp.passwordConfirm')} autoComplete="new-password" required {...field.passConfirm} />

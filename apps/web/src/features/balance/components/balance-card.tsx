@@ -2,7 +2,10 @@ import { formatPrice } from '@skins/shared';
 import { useSearchParams } from 'react-router-dom';
 import { GemIcon } from '../../../components/icons/gem-icon.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
+import { usePreferences } from '../../../lib/preferences.ts';
 import { useProfile } from '../../auth/index.ts';
+import { useCurrencies } from '../../currencies/index.ts';
+import { balanceDisplay } from '../utils/balance-display.ts';
 import { useKnownBalance } from '../api/balance-query.ts';
 import { TOP_UP_MODAL } from './top-up-modal.tsx';
 
@@ -12,6 +15,9 @@ export function BalanceCard() {
   const profile = useProfile();
   // A purchase in this visit reports the newest balance; otherwise the profile's.
   const balance = useKnownBalance() ?? profile.data?.balance;
+  const { data: currencies } = useCurrencies();
+  const { currencyCode } = usePreferences();
+  const shown = balance === undefined ? null : balanceDisplay(balance, currencies, currencyCode);
   const [params, setParams] = useSearchParams();
 
   const openTopUp = () => {
@@ -29,7 +35,7 @@ export function BalanceCard() {
         <h2 id="balance-card-title" className="balance-card__title">
           {t('account.balanceTitle')}
         </h2>
-        {balance !== undefined ? <p className="balance-card__amount">{t('account.balance', { amount: formatPrice(balance, '€') })}</p> : null}
+        {shown ? <p className="balance-card__amount">{t('account.balance', { amount: formatPrice(shown.amount, shown.symbol) })}</p> : null}
         <p className="balance-card__hint">{t('account.balanceText')}</p>
       </div>
       <button type="button" className="button button--primary balance-card__top-up" onClick={openTopUp}>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PaymentLoader, useWidgetPayment } from '../../checkout/index.ts';
-import type { WidgetCheckoutAnswer } from '../../checkout/index.ts';
+import { PaymentLoader, useWidgetPayment } from '../../orders/index.ts';
+import type { WidgetCheckoutAnswer } from '../../orders/index.ts';
 import { TOP_UP_MODAL, TopUpModal } from './top-up-modal.tsx';
 
 /** Where a buyer who closes the widget without paying returns. */

@@ -8,7 +8,7 @@ import { useFormField } from '../../../lib/forms/use-form-field.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import type { WidgetCheckoutAnswer } from '../../checkout/index.ts';
+import type { WidgetCheckoutAnswer } from '../../orders/index.ts';
 import { useSettings } from '../../settings/index.ts';
 import { useTopUp } from '../api/top-up.ts';
 import './balance.css';

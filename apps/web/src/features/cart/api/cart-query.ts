@@ -28,8 +28,8 @@ export function useCart({ refresh = false }: { refresh?: boolean } = {}) {
   return useQuery({ ...cartQueryOptions(useRequestLocale()), enabled: isAuthenticated, refetchOnMount: refresh ? 'always' : true });
 }
 
-/** The header badge: how many items the cart holds (0 for a visitor). */
+/** The header badge: how many items the cart can still sell (0 for a visitor); sold or held lines are not counted. */
 export function useCartCount(): number {
   const { data } = useCart();
-  return data ? data.cart.length + data.unavailable.length : 0;
+  return data ? data.cart.length : 0;
 }

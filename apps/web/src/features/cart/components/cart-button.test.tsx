@@ -18,6 +18,7 @@ const cart = (itemIds: number[]): CartResponse => ({
     title: `Item ${id}`,
     img_url: `items/${id}.svg`,
     img_url_big: `items/${id}.svg`,
+    img_fallback_url: `items/${id}.svg`,
     type: 'Head',
     item_type: 'Wearable',
     price: 1,

@@ -7,7 +7,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback.ts
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { productHref } from '../../../lib/product-href.ts';
+import { itemHref } from '../../../lib/item-href.ts';
 
 export interface CartItemRowProps {
   item: CartItem;
@@ -20,12 +20,12 @@ export interface CartItemRowProps {
 /** One cart line: image, type, title (to the details page), price and a remove button. */
 export function CartItemRow({ item, currencySymbol, removing, disabled, onRemove }: CartItemRowProps) {
   const t = useT();
-  const href = productHref({ id: item.item_id, category: item.category });
+  const href = itemHref({ id: item.item_id, category: item.category });
   const style = { '--rarity': rarityColor(item.quality) } as CSSProperties;
   return (
     <li className="cart-item" style={style} aria-busy={removing || undefined}>
       <Link to={href} className="cart-item__media" tabIndex={-1} aria-hidden="true">
-        <ImageWithFallback src={imageUrl(item.img_url)} alt="" className="cart-item__image" />
+        <ImageWithFallback src={imageUrl(item.img_url)} fallbackSrc={imageUrl(item.img_fallback_url)} alt="" className="cart-item__image" />
       </Link>
       <div className="cart-item__info">
         <p className="cart-item__type">{item.type.trim() || t('products.card.typeDefault')}</p>

@@ -8,14 +8,15 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { CART_TOAST_DURATION_MS, toast } from '../../../lib/toast-store.ts';
-import { CheckoutModal, PaymentLoader, useWidgetPayment } from '../../checkout/index.ts';
-import type { WidgetCheckoutAnswer } from '../../checkout/index.ts';
+import { CheckoutModal, PaymentLoader, useWidgetPayment } from '../../orders/index.ts';
+import type { WidgetCheckoutAnswer } from '../../orders/index.ts';
 import { useCart } from '../api/cart-query.ts';
 import { useCartTotals } from '../api/cart-totals-query.ts';
 import { useRemoveAllFromCart, useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { cartFailureText } from '../utils/cart-errors.ts';
 import { CartItems } from './cart-items.tsx';
 import { CartSummary } from './cart-summary.tsx';
+import { ClearCartDialog } from './clear-cart-dialog.tsx';
 import { UnavailableItems } from './unavailable-items.tsx';
 import { useCartPageLoad } from './use-cart-page-load.ts';
 import './cart-page.css';
@@ -30,6 +31,7 @@ export function CartPage({ popular }: { popular: ReactNode }) {
   const removeAll = useRemoveAllFromCart();
   const widget = useWidgetPayment();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const options = { duration: CART_TOAST_DURATION_MS };
   const changing = remove.isPending || removeAll.isPending;
   const removing = remove.isPending ? (remove.variables ?? null) : null;
@@ -40,12 +42,14 @@ export function CartPage({ popular }: { popular: ReactNode }) {
       onError: (error) => toast.error(cartFailureText(error, t('errors.removeItem')), options),
     });
 
-  const removeEverything = (items: readonly CartItem[]) =>
+  // 'Delete all' empties the cart: the unavailable lines go too, or they would stay behind alone.
+  const removeEverything = (lines: ReadonlyArray<CartItem | UnavailableCartItem>) =>
     removeAll.mutate(
-      items.map((item) => item.item_id),
+      lines.map((line) => line.item_id),
       {
         onSuccess: () => toast.success(t('toast.cartCleared'), options),
         onError: (error) => toast.error(cartFailureText(error, t('errors.removeSelected')), options),
+        onSettled: () => setConfirmingClear(false),
       },
     );
 
@@ -91,21 +95,39 @@ export function CartPage({ popular }: { popular: ReactNode }) {
     );
   } else {
     const { data } = cart;
+    const lines = [...data.cart, ...data.unavailable];
+    const buyable = data.cart.length > 0;
+    const askToClear = () => setConfirmingClear(true);
     body = (
-      <div className="cart-page__layout">
+      <div className={buyable ? 'cart-page__layout' : 'cart-page__layout cart-page__layout--unavailable-only'}>
         <div className="cart-page__items">
-          {data.unavailable.length > 0 ? <UnavailableItems items={data.unavailable} removing={removing} disabled={changing} onRemove={removeItem} /> : null}
-          <CartItems
-            items={data.cart}
-            currencySymbol={data.currency_symbol}
-            removing={removing}
-            clearing={removeAll.isPending}
-            disabled={changing}
-            onRemove={removeItem}
-            onRemoveAll={() => removeEverything(data.cart)}
-          />
+          {data.unavailable.length > 0 ? (
+            <UnavailableItems
+              items={data.unavailable}
+              removing={removing}
+              clearing={removeAll.isPending}
+              disabled={changing}
+              onRemove={removeItem}
+              onRemoveAll={buyable ? undefined : askToClear}
+            />
+          ) : null}
+          {/* Nothing to buy: no 'Items (0)' box and no summary of 0.00 (issue 13.6). */}
+          {buyable ? (
+            <CartItems
+              items={data.cart}
+              currencySymbol={data.currency_symbol}
+              removing={removing}
+              clearing={removeAll.isPending}
+              disabled={changing}
+              onRemove={removeItem}
+              onRemoveAll={askToClear}
+            />
+          ) : null}
         </div>
-        <CartSummary
+        {confirmingClear ? (
+          <ClearCartDialog count={lines.length} busy={removeAll.isPending} onConfirm={() => removeEverything(lines)} onClose={() => setConfirmingClear(false)} />
+        ) : null}
+        {buyable ? <CartSummary
           itemCount={data.cart.length}
           totals={totals.data}
           cartTotal={data.total}
@@ -114,7 +136,7 @@ export function CartPage({ popular }: { popular: ReactNode }) {
           loading={cart.isFetching || totals.isFetching}
           busy={widget.loading || changing}
           onProceed={() => setCheckoutOpen(true)}
-        />
+        /> : null}
         {checkoutOpen ? (
           <Suspense fallback={null}>
             <CheckoutModal

@@ -9,20 +9,31 @@ export interface UnavailableItemsProps {
   items: readonly UnavailableCartItem[];
   /** The item id being removed, if any. */
   removing: number | null;
+  /** 'Delete all' is running. */
+  clearing?: boolean;
   disabled: boolean;
   onRemove: (item: UnavailableCartItem) => void;
+  /** Offered here when no buyable items (and so no 'Items (n)' box with its 'Delete all') are shown. */
+  onRemoveAll?: () => void;
 }
 
 /** 'Unavailable Items': lines whose listing was sold or is held by someone's payment, each with Remove. */
-export function UnavailableItems({ items, removing, disabled, onRemove }: UnavailableItemsProps) {
+export function UnavailableItems({ items, removing, clearing = false, disabled, onRemove, onRemoveAll }: UnavailableItemsProps) {
   const t = useT();
   const titleId = useId();
   return (
     <section className="cart-block cart-block--unavailable" aria-labelledby={titleId}>
-      <h2 id={titleId} className="cart-block__title">
-        <AlertIcon size={20} />
-        {t('cart.unavailableTitle')}
-      </h2>
+      <div className="cart-block__header">
+        <h2 id={titleId} className="cart-block__title">
+          <AlertIcon size={20} />
+          {t('cart.unavailableTitle')}
+        </h2>
+        {onRemoveAll ? (
+          <button type="button" className="cart-block__delete-all" disabled={disabled} aria-busy={clearing || undefined} onClick={onRemoveAll}>
+            {clearing ? t('cart.removing') : t('cart.deleteAll')}
+          </button>
+        ) : null}
+      </div>
       <ul className="cart-list">
         {items.map((line) => (
           <li key={line.id} className="cart-item cart-item--unavailable">
@@ -40,7 +51,7 @@ export function UnavailableItems({ items, removing, disabled, onRemove }: Unavai
               disabled={disabled}
               onClick={() => onRemove(line)}
             >
-              {removing === line.item_id ? t('cart.removing') : t('cart.remove')}
+              {removing === line.item_id || clearing ? t('cart.removing') : t('cart.remove')}
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getPreferences, setPreferences } from '../../../lib/preferences.ts';
 import { acceptAllCookies, declineCookies, hasCookieDecision, readCookieSettings, saveCookieSettings } from './cookie-consent.ts';
 
 const stored = () => ({ consent: localStorage.getItem('cookie_consent'), settings: JSON.parse(localStorage.getItem('cookie_settings') ?? 'null') });
@@ -36,5 +37,31 @@ describe('cookie consent', () => {
     expect(readCookieSettings().advertising).toBe(false);
     localStorage.setItem('cookie_settings', '{"advertising":"yes","functionality":true}');
     expect(readCookieSettings()).toEqual({ essential: true, advertising: false, customization: false, functionality: true });
+  });
+});
+
+describe('the customization choice and remembered preferences (issue 13.7)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('declining stops remembering currency and language; they still apply for the visit', () => {
+    setPreferences({ currencyCode: 'USD', currencySymbol: '$', languageId: 2 });
+    expect(localStorage.getItem('currencyCode')).toBe('USD');
+    declineCookies();
+    expect([localStorage.getItem('currencyCode'), localStorage.getItem('currencySymbol'), localStorage.getItem('languageId')]).toEqual([null, null, null]);
+
+    setPreferences({ currencyCode: 'GBP', currencySymbol: '£' });
+    expect(localStorage.getItem('currencyCode')).toBeNull();
+    expect(getPreferences().currencyCode).toBe('GBP');
+
+    saveCookieSettings({ advertising: false, customization: true, functionality: false });
+    expect(localStorage.getItem('currencyCode')).toBe('GBP');
+    expect(localStorage.getItem('languageId')).toBe('2');
+  });
+
+  it('turning customization off in Manage cookies forgets them too', () => {
+    acceptAllCookies();
+    setPreferences({ currencyCode: 'USD', currencySymbol: '$' });
+    saveCookieSettings({ advertising: true, customization: false, functionality: true });
+    expect(localStorage.getItem('currencyCode')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@skins/shared';
+import { applyRememberingChoice } from '../../../lib/preferences.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 
 /** Spec §3 Cookie settings; essential cookies cannot be refused. */
@@ -39,6 +40,7 @@ export function readCookieSettings(): CookieSettings {
 function store(consent: boolean, settings: CookieSettings): void {
   writeStorage(STORAGE_KEYS.cookieConsent, String(consent));
   writeStorage(STORAGE_KEYS.cookieSettings, JSON.stringify(settings));
+  applyRememberingChoice();
 }
 
 /** Ok: every kind of cookie is allowed. */

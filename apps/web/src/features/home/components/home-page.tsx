@@ -5,7 +5,7 @@ import { ExploreBanner } from './explore-banner.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { PopularSection } from './popular-section.tsx';
-import { RandomProductsSection } from './random-products-section.tsx';
+import { RandomItemsSection } from './random-items-section.tsx';
 import './home.css';
 
 export function HomePage() {
@@ -16,7 +16,7 @@ export function HomePage() {
       <HomeHero />
       <PopularSection />
       <DiscoverSection />
-      <RandomProductsSection />
+      <RandomItemsSection />
       <FeaturesSection />
       <ExploreBanner />
     </div>

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n/index.ts';
-import { RecommendedCarousel } from '../../products/index.ts';
+import { RecommendedCarousel } from '../../items/index.ts';
 
 /** The 'Popular' carousel of recommended products. */
 export function PopularSection() {

@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n/index.ts';
-import { formatOrderDate } from '../utils/order-history.ts';
-import type { OrderSummary } from '../utils/order-history.ts';
+import { formatOrderDate } from '../utils/group-orders.ts';
+import type { OrderSummary } from '../utils/group-orders.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderTimeline } from '../../order-timeline/index.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';

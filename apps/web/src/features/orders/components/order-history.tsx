@@ -7,7 +7,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCurrencies } from '../../currencies/index.ts';
 import { useOrderHistory } from '../api/get-order-history.ts';
 import { formatOrderAmount } from '../utils/order-amount.ts';
-import { groupOrders, pageOfOrders } from '../utils/order-history.ts';
+import { groupOrders, pageOfOrders } from '../utils/group-orders.ts';
 import { OrderHistoryCards } from './order-history-cards.tsx';
 import { OrderHistorySkeleton } from './order-history-skeleton.tsx';
 import { OrderHistoryTable } from './order-history-table.tsx';

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
-import { productHref } from '../../../lib/product-href.ts';
-import type { OrderLine } from '../utils/order-history.ts';
+import { itemHref } from '../../../lib/item-href.ts';
+import type { OrderLine } from '../utils/group-orders.ts';
 
 export interface OrderItemsProps {
   items: readonly OrderLine[];
@@ -19,7 +19,7 @@ export function OrderItems({ items, formatAmount }: OrderItemsProps) {
         <li key={`${item.itemId}-${index}`} className="order-items__item">
           <ImageWithFallback src={imageUrl(item.image)} alt="" className="order-items__image" />
           <div className="order-items__text">
-            <Link to={productHref({ id: item.itemId, category: item.category })} className="order-items__name">
+            <Link to={itemHref({ id: item.itemId, category: item.category })} className="order-items__name">
               {item.name}
             </Link>
             <span className="order-items__meta">

@@ -1,7 +1,6 @@
-import type { SellOrder } from '@skins/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, profile, stubApi } from '../../../../test/api-stub.ts';
+import { ok, profile, sellOrder, stubApi } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { clearToasts, getToasts } from '../../../lib/toast-store.ts';
 import { dispatchAuth, reloadAuthState } from '../../auth/index.ts';
@@ -12,24 +11,7 @@ const STEAM_ID = '76561198000000001';
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEfGh';
 const seller = profile({ user_type: 'seller', steamId: STEAM_ID, steam_id: STEAM_ID, steam_trade_link: TRADE_URL, iban: 'DE89370400440532013000', bic_swift: 'COBADEFFXXX' });
 
-const order: SellOrder = {
-  id: 12,
-  skin_name: 'Manifold Paradox',
-  quality: 'Arcana',
-  price: 100,
-  admin_price: 80,
-  final_price: null,
-  status: 'offer',
-  status_label: 'Offer Available',
-  trade_url: null,
-  steam_link: 'https://steamcommunity.com/id/me/inventory',
-  currency_symbol: '€',
-  currency_code: 'EUR',
-  created_at: '2025-01-05T09:07:00.000Z',
-  card_number: null,
-  card_holder_name: null,
-  card_expire_date: null,
-};
+const order = sellOrder();
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
@@ -59,7 +41,7 @@ describe("the accept modal 'Provide Your Trade URL' (spec §5)", () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Provide Your Trade URL' })).toBeTruthy();
     expect(field('Trade URL')).toHaveProperty('value', TRADE_URL);
-    expect(screen.getByText(/payout of €80.00/)).toBeTruthy();
+    expect(screen.getByText(/our offer of €80.00/)).toBeTruthy();
     expect(screen.queryAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['trade_url', 'card_number', 'card_holder_name', 'card_expire_date']);
     expect(screen.queryByLabelText(/cvv|cvc|security code/i)).toBeNull();
   });
@@ -151,7 +133,7 @@ describe("the accept modal 'Provide Your Trade URL' (spec §5)", () => {
   });
 });
 
-describe('accepting without IBAN or BIC/SWIFT in the profile', () => {
+describe('accepting without IBAN, BIC/SWIFT or the trade URL in the profile', () => {
   beforeEach(() => {
     localStorage.clear();
     reloadAuthState();
@@ -167,7 +149,14 @@ describe('accepting without IBAN or BIC/SWIFT in the profile', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('shows the card form when both are there', async () => {
+  it("shows 'Missing Payment Information' when the profile has the payout details but no trade URL (spec §2)", async () => {
+    stubApi({ '/api/user/profile': () => ok({ ...seller, steam_trade_link: null, trade_url: null }) });
+    renderWithProviders(<AcceptOfferModal order={order} onClose={() => {}} />);
+    expect(await screen.findByRole('dialog', { name: 'Missing Payment Information' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Provide Your Trade URL' })).toBeNull();
+  });
+
+  it('shows the card form when the payout details and the trade URL are there', async () => {
     stubApi({ '/api/user/profile': () => ok(seller) });
     renderWithProviders(<AcceptOfferModal order={order} onClose={() => {}} />);
     expect(await screen.findByRole('dialog', { name: 'Provide Your Trade URL' })).toBeTruthy();

@@ -15,6 +15,7 @@ import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useStaleOrderHandler } from '../api/use-stale-order-handler.ts';
 import { CARD_NUMBER_INPUT_MAX_LENGTH, formatCardNumberInput } from '../utils/card-number-input.ts';
 import { formatExpiryInput } from '../utils/expiry-input.ts';
+import { PayoutTerms } from './payout-terms.tsx';
 import { useDebouncedCheck } from './use-debounced-check.ts';
 
 export interface AcceptOfferDialogProps {
@@ -123,6 +124,7 @@ export function AcceptOfferDialog({ order, profile, onClose, onMissingPayment }:
           />
         </div>
         <p className="accept-offer__note">{t('sellOrders.acceptModal.noCvv')}</p>
+        <PayoutTerms amount={formatPrice(order.admin_price, order.currency_symbol)} iban={profile.iban} />
         <div className="dialog-actions">
           <button type="button" className="button button--ghost" onClick={onClose} disabled={mutation.isPending}>
             {t('common.cancel')}

@@ -8,8 +8,8 @@ import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
 import { MissingPaymentPrompt } from './missing-payment-prompt.tsx';
 
 /**
- * Accepting an offer: without IBAN and BIC/SWIFT in the profile the seller is sent to fill them in first
- * ('Missing Payment Information'); otherwise the trade URL and card form.
+ * Accepting an offer: without IBAN and BIC/SWIFT, or without the Steam trade URL, in the profile the seller is
+ * sent to fill them in first (spec §2 'Missing Payment Information'); otherwise the trade URL and card form.
  */
 export function AcceptOfferModal({ order, onClose }: { order: SellOrder; onClose: () => void }) {
   const t = useT();
@@ -24,7 +24,8 @@ export function AcceptOfferModal({ order, onClose }: { order: SellOrder; onClose
       </ModalDialog>
     );
   }
-  if (missingPayment || !data.iban || !data.bic_swift) return <MissingPaymentPrompt onClose={onClose} />;
+  const hasTradeUrl = Boolean(data.steam_trade_link ?? data.trade_url);
+  if (missingPayment || !data.iban || !data.bic_swift || !hasTradeUrl) return <MissingPaymentPrompt onClose={onClose} />;
   return (
     <AcceptOfferDialog
       order={order}

@@ -3,10 +3,10 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 
-/** Where the profile's payment information (IBAN, BIC/SWIFT) is filled in. */
+/** Where the profile's payment information (IBAN, BIC/SWIFT) and trade URL are filled in. */
 export const PAYMENT_SECTION_HREF = '/account?tab=personal';
 
-/** 'Missing Payment Information': an offer is accepted only with IBAN and BIC/SWIFT in the profile (spec §5). */
+/** 'Missing Payment Information': an offer is accepted only with IBAN, BIC/SWIFT and the trade URL in the profile (spec §2, §5). */
 export function MissingPaymentPrompt({ onClose }: { onClose: () => void }) {
   const t = useT();
   return (

@@ -3,6 +3,7 @@ import type { SellOrder } from '@skins/shared';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import type { MessageKey } from '../../../lib/i18n/index.ts';
+import { PayoutTerms } from './payout-terms.tsx';
 
 export interface PaymentDetailsModalProps {
   order: SellOrder;
@@ -33,6 +34,7 @@ export function PaymentDetailsModal({ order, onClose }: PaymentDetailsModalProps
           </div>
         ))}
       </dl>
+      {amount === null ? null : <PayoutTerms amount={formatPrice(amount, order.currency_symbol)} />}
       <div className="dialog-actions">
         <button type="button" className="button button--primary" onClick={onClose}>
           {t('common.close')}

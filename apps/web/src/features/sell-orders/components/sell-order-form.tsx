@@ -2,6 +2,7 @@ import { sellOrderBodySchema } from '@skins/shared';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateSellOrder } from '../api/create-sell-order.ts';
@@ -34,7 +35,9 @@ export function SellOrderForm() {
           toast.success(t('toast.sellOrderSubmitted'));
         },
         onError: (error) => {
-          const { fields, message } = sellOrderServerErrors(error, t('validation.correctErrors'), t('errors.submitSellOrder'));
+          // 'Failed to submit sell order' when it never reached the api; 'Failed to create sell order' when the api failed.
+          const fallback = isApiError(error) && error.status > 0 ? t('errors.createSellOrder') : t('errors.submitSellOrder');
+          const { fields, message } = sellOrderServerErrors(error, t('validation.correctErrors'), fallback);
           for (const [field, text] of Object.entries(fields)) form.setError(field as SellOrderField, { type: 'server', message: text });
           setFailure({ text: message, client: false });
         },

@@ -1,30 +1,22 @@
 import type { SellOrder, SellOrderStatus } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../../test/api-stub.ts';
+import { json, sellOrder } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { clearToasts, getToasts } from '../../../lib/toast-store.ts';
 import { SellOrdersPanel } from './sell-orders-panel.tsx';
 
-const order = (id: number, status: SellOrderStatus, extra: Partial<SellOrder> = {}): SellOrder => ({
-  id,
-  skin_name: `Skin ${id}`,
-  quality: 'Immortal',
-  price: 100,
-  admin_price: status === 'pending' ? null : 80,
-  final_price: status === 'sold' ? 95 : null,
-  status,
-  status_label: status,
-  trade_url: null,
-  steam_link: 'https://steamcommunity.com/id/me/inventory',
-  currency_symbol: '€',
-  currency_code: 'EUR',
-  created_at: '2025-01-05T09:07:00.000Z',
-  card_number: null,
-  card_holder_name: null,
-  card_expire_date: null,
-  ...extra,
-});
+const order = (id: number, status: SellOrderStatus, extra: Partial<SellOrder> = {}): SellOrder =>
+  sellOrder({
+    id,
+    skin_name: `Skin ${id}`,
+    quality: 'Immortal',
+    admin_price: status === 'pending' ? null : 80,
+    final_price: status === 'sold' ? 95 : null,
+    status,
+    status_label: status,
+    ...extra,
+  });
 
 type Handler = (request: { method: string; body: unknown }) => { status?: number; body: unknown };
 
@@ -158,6 +150,18 @@ describe('the Sell Orders tab', () => {
     await screen.findByRole('listitem', { name: 'Dragonclaw Hook' });
     expect(within(form).getByRole('textbox', { name: /^Skin name/ })).toHaveProperty('value', '');
     expect(getToasts().map((toast) => toast.text)).toContain('Sell order submitted successfully');
+  });
+
+  it("says 'Failed to create sell order' when the create call fails without a message of the server's (spec §8)", async () => {
+    stubRoutes({ 'GET /api/sell-orders': list([]), 'POST /api/sell-orders': () => ({ status: 502, body: '<html>Bad Gateway</html>' }) });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    const form = await screen.findByRole('region', { name: 'Sell Your Skin or Item' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Skin name/ }), { target: { value: 'Dragonclaw Hook' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: /^Rarity/ }), { target: { value: 'Immortal' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: /^Price \(EUR\)/ }), { target: { value: '12.5' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Steam link/ }), { target: { value: 'https://steamcommunity.com/id/me/inventory' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText('Failed to create sell order')).toBeTruthy();
   });
 
   it('holds the sell form to the api\'s limits: a price above 1,000,000 and over-long texts never leave the page', async () => {

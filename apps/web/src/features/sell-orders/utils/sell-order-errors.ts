@@ -1,5 +1,7 @@
 import type { SellOrderInput } from '@skins/shared';
-import { isApiError } from '../../../lib/api-error.ts';
+import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api-error.ts';
+
+const CLIENT_CODES: readonly string[] = Object.values(CLIENT_ERROR_CODES);
 
 /** The form's fields are the api's (spec §7); an answer may also name the rarity as such. */
 export type SellOrderField = keyof Omit<SellOrderInput, 'currency'>;
@@ -42,6 +44,8 @@ export interface SellOrderServerErrors {
 export function sellOrderServerErrors(error: unknown, correctForm: string, fallback: string): SellOrderServerErrors {
   const fields: SellOrderServerErrors['fields'] = {};
   if (!isApiError(error)) return { fields, message: fallback };
+  // Spec §8: the server's message when it sent one; a failure the client described itself gets the fallback.
+  const serverMessage = CLIENT_CODES.includes(error.code) ? '' : error.message;
   let unplaced: string | undefined;
   const place = (field: SellOrderField | undefined, message: string) => {
     if (!field) unplaced ??= message;
@@ -51,7 +55,7 @@ export function sellOrderServerErrors(error: unknown, correctForm: string, fallb
     for (const message of messages) place(SERVER_FIELDS[key] ?? fieldOfMessage(message), message);
   }
   // An answer without an errors object may still name its field in the message.
-  if (Object.keys(error.fieldErrors).length === 0 && error.message) place(fieldOfMessage(error.message), error.message);
-  const message = unplaced ?? (Object.keys(fields).length > 0 ? correctForm : error.message || fallback);
+  if (Object.keys(error.fieldErrors).length === 0 && serverMessage) place(fieldOfMessage(serverMessage), serverMessage);
+  const message = unplaced ?? (Object.keys(fields).length > 0 ? correctForm : serverMessage || fallback);
   return { fields, message: qualityAsRarity(message) };
 }

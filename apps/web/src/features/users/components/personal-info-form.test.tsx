@@ -1,17 +1,45 @@
 import { EMAIL_CHANGE_MESSAGES } from '@skins/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profile, stubApi } from '../../../../test/api-stub.ts';
+import { ok, profile, stubApi } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 
 const currentPassword = () => screen.queryByLabelText(/Current password/);
+
+/** What the phone input asks for: the supported countries and the visitor's country by IP. */
+const PHONE_ROUTES = {
+  '/api/countries': () => ok([{ id: 1, title: 'Estonia', iso: 'EE' }, { id: 2, title: 'Latvia', iso: 'LV' }]),
+  '/api/geo/country': () => ok({ country: 'LV', detected: true }),
+};
+const profileCalls = (fetchMock: ReturnType<typeof stubApi>['fetchMock']) =>
+  fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/user/profile');
+
+describe('PersonalInfoForm: the phone (spec §7 account page fields)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the saved number formatted with its country, and sends phone, phone_country_code and phone_national_number', async () => {
+    const { fetchMock } = stubApi({ ...PHONE_ROUTES, '/api/user/profile': () => ({ body: { status: 'OK', message: 'Profile updated successfully', payload: profile() } }) });
+    renderWithProviders(<PersonalInfoForm profile={profile({ email: 'ada@example.com', phone: '+37255551234' })} />);
+    const phone = screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
+    expect(phone.value).toBe('+372 5555 1234');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Phone country' }) as HTMLSelectElement).value).toBe('EE'));
+
+    fireEvent.change(phone, { target: { value: '2012 3456' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Phone country' }), { target: { value: 'LV' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(profileCalls(fetchMock)).toHaveLength(1));
+    const body = JSON.parse(String(profileCalls(fetchMock)[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ phone: '+37120123456', phone_country_code: 'LV', phone_national_number: '20123456' });
+  });
+});
 
 describe('PersonalInfoForm: changing the e-mail (issue 11)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the current password only once the e-mail differs, sends it, and shows its server error', async () => {
     const { fetchMock } = stubApi({
+      ...PHONE_ROUTES,
       '/api/user/profile': () => ({
         status: 422,
         body: { status: 'ERROR', code: 'VALIDATION', message: EMAIL_CHANGE_MESSAGES.wrongPassword, errors: { current_password: [EMAIL_CHANGE_MESSAGES.wrongPassword] } },
@@ -23,23 +51,23 @@ describe('PersonalInfoForm: changing the e-mail (issue 11)', () => {
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'new@example.com' } });
     expect(currentPassword()).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(profileCalls(fetchMock)).toHaveLength(0);
 
     fireEvent.change(currentPassword()!, { target: { value: 'Guess-1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)) as Record<string, unknown>;
+    await waitFor(() => expect(profileCalls(fetchMock)).toHaveLength(1));
+    const body = JSON.parse(String(profileCalls(fetchMock).at(-1)?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ email: 'new@example.com', current_password: 'Guess-1234' });
     expect(await screen.findAllByText(EMAIL_CHANGE_MESSAGES.wrongPassword)).not.toHaveLength(0);
   });
 
   it('shows an address waiting for confirmation, and sends no password when the e-mail stays', async () => {
-    const { fetchMock } = stubApi({ '/api/user/profile': () => ({ body: { status: 'OK', message: 'Profile updated successfully', payload: profile({ pending_email: 'next@example.com' }) } }) });
+    const { fetchMock } = stubApi({ ...PHONE_ROUTES, '/api/user/profile': () => ({ body: { status: 'OK', message: 'Profile updated successfully', payload: profile({ pending_email: 'next@example.com' }) } }) });
     renderWithProviders(<PersonalInfoForm profile={profile({ email: 'ada@example.com', phone: '+37255551234', pending_email: 'next@example.com' })} />);
     expect(screen.getByText(/Waiting for confirmation: next@example.com/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)) as Record<string, unknown>;
+    await waitFor(() => expect(profileCalls(fetchMock)).toHaveLength(1));
+    const body = JSON.parse(String(profileCalls(fetchMock).at(-1)?.[1]?.body)) as Record<string, unknown>;
     expect(body).not.toHaveProperty('current_password');
   });
 });

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormField } from '../../../lib/forms/use-form-field.ts';
+import { phoneFields } from '../../../lib/phone/phone-form.ts';
+import { PhoneField } from '../../countries/index.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { needsCurrentPassword, PERSONAL_SERVER_FIELDS, personalFormFor, personalValues } from '../utils/profile-forms.ts';
 import { FormCard } from './form-card.tsx';
@@ -21,6 +23,8 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
     valuesOf: personalValues,
     bodyOf: ({ current_password: currentPassword, ...values }) => ({
       ...values,
+      // Spec §7: the account page sends the phone's country and national number with it.
+      ...phoneFields(values.phone),
       ...(needsCurrentPassword(profile, values.email) ? { current_password: currentPassword } : {}),
     }),
     serverFields: PERSONAL_SERVER_FIELDS,
@@ -50,7 +54,7 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
       {needsCurrentPassword(profile, typedEmail) && (
         <TextField label={t('account.personal.currentPassword')} type="password" autoComplete="current-password" hint={t('account.personal.currentPasswordHint')} required {...currentPassword} />
       )}
-      <TextField label={t('account.personal.phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={25} placeholder={t('checkout.phonePlaceholder')} required {...phone} />
+      <PhoneField label={t('account.personal.phone')} required {...phone} />
     </FormCard>
   );
 }

@@ -26,7 +26,8 @@ export function PersonalTab({ profile }: { profile: UserProfile }) {
         <BillingAddressForm profile={profile} />
         <ChangePasswordForm profile={profile} />
         <div className="personal-tab__stack">
-          <PaymentInfoForm profile={profile} />
+          {/* The bank account is where sell-order payouts go: only sellers are paid (issue 13.8). */}
+          {profile.user_type === 'seller' ? <PaymentInfoForm profile={profile} /> : null}
           <TradeUrlForm profile={profile} />
         </div>
       </div>

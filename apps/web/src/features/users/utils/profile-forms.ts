@@ -1,5 +1,6 @@
 import { personalFormSchema } from '@skins/shared';
 import { issueText } from '@skins/shared/i18n';
+import { withPhoneNumberCheck } from '../../../lib/phone/phone-form.ts';
 import type { BillingFormInput, PaymentFormInput, PersonalFormInput, TradeUrlFormInput, UserProfile } from '@skins/shared';
 
 /**
@@ -21,7 +22,7 @@ export function needsCurrentPassword(profile: Pick<UserProfile, 'email' | 'has_p
  * differs from the saved one (the api refuses an e-mail change without it).
  */
 export function personalFormFor(profile: UserProfile) {
-  return personalFormSchema.superRefine((values, ctx) => {
+  return withPhoneNumberCheck(personalFormSchema).superRefine((values, ctx) => {
     if (needsCurrentPassword(profile, values.email) && !values.current_password) {
       ctx.addIssue({ code: 'custom', path: ['current_password'], message: issueText('validation.passwordRequired')() });
     }

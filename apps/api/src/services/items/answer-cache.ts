@@ -1,0 +1,77 @@
+/**
+ * Whole serialized answers of the public catalogue list, kept per process (issue 15: every call cached or
+ * cheap). Popular pages are asked for again and again; an answer from memory skips validation, both
+ * statements, serialization and the ETag hash.
+ *
+ * Correctness: the key is the request URL (path and query, so currency, filters, sort and page are all in
+ * it; the list depends on nothing else: no session, no language). Every committed listings change clears
+ * the cache (the catalogue_changed NOTIFY, plugins/app/catalogue-cache.ts), and an answer computed across
+ * a clear is not kept. A TTL bounds what the NOTIFY cannot see (a currency rate or a category changed by
+ * staff), the same 10 s the currency table is kept anyway. Memory is bounded by entries and by bytes.
+ */
+import { CURRENCY_CACHE_MS } from '../currencies/resolve-currency.ts';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string | undefined;
+}
+
+export interface AnswerCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+  ttlMs: number;
+}
+
+export const ANSWER_CACHE_LIMITS: AnswerCacheLimits = { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024, ttlMs: CURRENCY_CACHE_MS };
+
+export class AnswerCache {
+  private entries = new Map<string, { answer: CachedAnswer; at: number; bytes: number }>();
+  private bytes = 0;
+  private generation = 0;
+
+  constructor(private readonly limits: AnswerCacheLimits = ANSWER_CACHE_LIMITS) {}
+
+  /** Take it before reading the data; hand it to set(), which keeps nothing read before a clear(). */
+  get version(): number {
+    return this.generation;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at >= this.limits.ttlMs) {
+      this.remove(key);
+      return undefined;
+    }
+    return entry.answer;
+  }
+
+  set(key: string, answer: CachedAnswer, version: number): void {
+    if (version !== this.generation) return;
+    // Strings are UTF-16 in memory; the length is close enough for a bound.
+    const bytes = key.length + answer.body.length;
+    if (bytes > this.limits.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, { answer, at: Date.now(), bytes });
+    this.bytes += bytes;
+    // A Map iterates in insertion order: the first key is the oldest entry.
+    while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) this.remove(this.entries.keys().next().value!);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries = new Map();
+    this.bytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The header's suggestions as the visitor types (issue 13.2): the heroes the words name, and the best
+ * matching items, each as its cheapest available copy (the product page a pick opens). The words are
+ * looked up once per search (searchItems, cached), so a suggestion costs a few primary-key and index reads.
+ */
+import { Prisma, type Db } from '@skins/db';
+import { SUGGESTED_HEROES_MAX, SUGGESTED_ITEMS_MAX, type ItemSuggestions, type ItemSuggestionsQuery } from '@skins/shared';
+import { sqlRows, type Sql } from '../../lib/sql.ts';
+import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { searchItems } from './search-terms.ts';
+import { PRODUCT_COLUMNS, toItem, type ItemRow } from './to-item.ts';
+
+/** Items looked at for a copy on sale: nearly every item has one, so a few more than shown are enough. */
+const CANDIDATE_ITEMS = 10 * SUGGESTED_ITEMS_MAX;
+
+export async function suggestItems(db: Db, sql: Sql, query: ItemSuggestionsQuery): Promise<ItemSuggestions> {
+  const [currency, search] = await Promise.all([resolveCurrency(db, query.currency), searchItems(sql, query.q)]);
+  if (search.itemIds.length === 0) return { heroes: [], items: [] };
+  const [heroes, rows] = await Promise.all([
+    search.heroIds.length
+      ? sqlRows<{ name: string }>(sql, Prisma.sql`SELECT name FROM heroes WHERE id = ANY(${search.heroIds}::int[]) ORDER BY length(name), name LIMIT ${SUGGESTED_HEROES_MAX}`)
+      : [],
+    sqlRows<ItemRow>(
+      sql,
+      // The candidates keep their relevance order (ord); each one's cheapest copy is the first entry of
+      // its item_id in listings_available_item_idx.
+      Prisma.sql`
+        SELECT ${PRODUCT_COLUMNS}
+        FROM unnest(${search.itemIds.slice(0, CANDIDATE_ITEMS)}::int[]) WITH ORDINALITY AS m(item_id, ord)
+        CROSS JOIN LATERAL (
+          SELECT id FROM listings WHERE item_id = m.item_id AND status = 'available' ORDER BY price, id LIMIT 1
+        ) cheapest
+        JOIN listings l ON l.id = cheapest.id JOIN categories c ON c.id = l.category_id
+        ORDER BY m.ord LIMIT ${SUGGESTED_ITEMS_MAX}`,
+    ),
+  ]);
+  const items = rows.map((row) => {
+    const { id, title, hero, quality, img_url, category, price, currency: code, currency_symbol } = toItem(row, currency);
+    return { id, title, hero, quality, img_url, category, price, currency: code, currency_symbol };
+  });
+  return { heroes, items };
+}

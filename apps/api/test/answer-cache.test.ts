@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnswerCache } from '../src/services/items/answer-cache.ts';
+
+const answer = (body: string) => ({ body, etag: `"${body.length}"` });
+
+describe('AnswerCache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers what was kept under the same key only', () => {
+    const cache = new AnswerCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000 });
+    cache.set('/list?currency=USD', answer('usd'), cache.version);
+    expect(cache.get('/list?currency=USD')).toEqual(answer('usd'));
+    expect(cache.get('/list?currency=EUR')).toBeUndefined();
+  });
+
+  it('keeps nothing computed across a clear, and forgets everything on clear', () => {
+    const cache = new AnswerCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000 });
+    cache.set('/a', answer('a'), cache.version);
+    const before = cache.version;
+    cache.clear();
+    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/b', answer('read before the change'), before);
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('drops the oldest entries past its entry and byte bounds', () => {
+    const cache = new AnswerCache({ maxEntries: 2, maxBytes: 30, ttlMs: 1000 });
+    for (const key of ['/1', '/2', '/3']) cache.set(key, answer('x'), cache.version);
+    expect([cache.get('/1'), cache.get('/2'), cache.get('/3')].map(Boolean)).toEqual([false, true, true]);
+
+    cache.set('/big', answer('y'.repeat(20)), cache.version);
+    expect(cache.size.bytes).toBeLessThanOrEqual(30);
+    expect(cache.get('/big')).toBeDefined();
+    cache.set('/huge', answer('z'.repeat(40)), cache.version);
+    expect(cache.get('/huge')).toBeUndefined();
+  });
+
+  it('forgets an answer after its TTL', () => {
+    vi.useFakeTimers();
+    const cache = new AnswerCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000 });
+    cache.set('/a', answer('a'), cache.version);
+    vi.advanceTimersByTime(999);
+    expect(cache.get('/a')).toBeDefined();
+    vi.advanceTimersByTime(1);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.size.entries).toBe(0);
+  });
+});

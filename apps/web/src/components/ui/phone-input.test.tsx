@@ -1,0 +1,101 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { toast } from '../../lib/toast-store.ts';
+import { PhoneInput } from './phone-input.tsx';
+
+const COUNTRIES = [
+  { iso: 'DE', title: 'Germany' },
+  { iso: 'LV', title: 'Latvia' },
+  { iso: 'LT', title: 'Lithuania' },
+  { iso: 'US', title: 'United States' },
+];
+
+function Harness({ initial = '', defaultCountry = 'LV', onValue = (_: string) => undefined }: { initial?: string; defaultCountry?: string; onValue?: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <PhoneInput
+        label="Phone"
+        name="phone"
+        value={value}
+        countries={COUNTRIES}
+        defaultCountry={defaultCountry}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
+const picker = () => screen.getByRole('combobox', { name: 'Phone country' }) as HTMLSelectElement;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('PhoneInput (spec §5, §9)', () => {
+  it('is a tel field named telephone, at most 25 characters, with the spec placeholder', () => {
+    renderWithProviders(<Harness />);
+    expect(input().type).toBe('tel');
+    expect(input().name).toBe('telephone');
+    expect(input().maxLength).toBe(25);
+    expect(input().placeholder).toBe('Enter a phone number');
+  });
+
+  it('formats a national number for the default country and holds it in E.164', () => {
+    renderWithProviders(<Harness />);
+    expect(picker().value).toBe('LV');
+    fireEvent.change(input(), { target: { value: '2012a3456' } });
+    expect(input().value).toBe('20 123 456');
+    expect(screen.getByTestId('value').textContent).toBe('+37120123456');
+  });
+
+  it('follows the country an international number names, and shows a saved number formatted', () => {
+    renderWithProviders(<Harness initial="+12133734253" />);
+    expect(input().value).toBe('+1 213 373 4253');
+    expect(picker().value).toBe('US');
+    fireEvent.change(input(), { target: { value: '+4930123456' } });
+    expect(picker().value).toBe('DE');
+  });
+
+  it('keeps the national digits when another country is picked', () => {
+    renderWithProviders(<Harness />);
+    fireEvent.change(input(), { target: { value: '20123456' } });
+    fireEvent.change(picker(), { target: { value: 'LT' } });
+    expect(screen.getByTestId('value').textContent).toBe('+37020123456');
+  });
+
+  it('finds a country by typing, forgetting the typed letters after 700 ms', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    renderWithProviders(<Harness />);
+    fireEvent.keyDown(picker(), { key: 'l' });
+    fireEvent.keyDown(picker(), { key: 'i' });
+    expect(picker().value).toBe('LT');
+    vi.advanceTimersByTime(701);
+    fireEvent.keyDown(picker(), { key: 'u' });
+    expect(picker().value).toBe('US');
+  });
+
+  it('clears a number of a country outside the list and says so at most once per 500 ms', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const shown = vi.spyOn(toast, 'error');
+    renderWithProviders(<Harness />);
+    fireEvent.change(input(), { target: { value: '+7 912 345' } });
+    expect(input().value).toBe('');
+    expect(screen.getByTestId('value').textContent).toBe('');
+    expect(shown).toHaveBeenCalledWith('This country is not supported');
+    fireEvent.change(input(), { target: { value: '+7 9' } });
+    expect(input().value).toBe('');
+    expect(shown).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(501);
+    fireEvent.change(input(), { target: { value: '+7 9' } });
+    expect(shown).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,22 @@
+import { itemsListResponseSchema } from '@skins/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { QueryValue } from '../../../lib/api-client.ts';
+import { useRequestLocale } from '../../../lib/request-locale.ts';
+import type { RequestLocale } from '../../../lib/request-locale.ts';
+
+export type ItemsListInput = Record<string, QueryValue>;
+
+/** The key holds every input of the request (CONVENTIONS §7), the currency and language included. */
+export function itemsQueryOptions(input: ItemsListInput, locale: RequestLocale) {
+  return queryOptions({
+    queryKey: ['items', 'list', input, locale] as const,
+    queryFn: ({ signal }) => apiClient.get('/api/items/list', itemsListResponseSchema, { query: { ...input, ...locale }, signal }),
+    // While the next page loads, the current one stays on screen instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useItems(input: ItemsListInput) {
+  return useQuery(itemsQueryOptions(input, useRequestLocale()));
+}

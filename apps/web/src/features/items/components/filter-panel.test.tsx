@@ -1,0 +1,92 @@
+import type { FilterData } from '@skins/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { readListParams } from '../utils/list-params.ts';
+import { FilterPanel } from './filter-panel.tsx';
+
+const HEROES = ['Abaddon', 'Alchemist', 'Axe', 'Bane', 'Bristleback', 'Clinkz', 'Io', 'Lina', 'Lion', 'Pudge', 'Puck', 'Zeus'];
+const DATA: FilterData = {
+  types: ['Head', 'Weapon'],
+  qualities: ['Arcana', 'Common', 'Rare'],
+  heroes: HEROES,
+  exterior_names: ['Genuine', 'Standard'],
+  classes: ['Courier', 'Wearable'],
+  price_min: 0.46,
+  price_max: 2499.5,
+};
+
+function renderPanel(query = '') {
+  const onChange = vi.fn();
+  const onClear = vi.fn();
+  renderWithProviders(<FilterPanel id="filters" data={DATA} list={readListParams(new URLSearchParams(query))} onChange={onChange} onClear={onClear} />);
+  return { onChange, onClear };
+}
+
+const heroBoxes = () => screen.getAllByRole('checkbox').filter((box) => HEROES.includes(box.closest('label')?.textContent ?? ''));
+
+describe('FilterPanel', () => {
+  it('labels each section, rarity as Rarity in its in-game order', () => {
+    renderPanel('quality=Rare');
+    for (const name of ['Price range', 'Hero', 'Rarity', 'Type', 'Quality', 'Class']) {
+      expect(screen.getByRole('button', { name: new RegExp(`^${name}`) }).getAttribute('aria-expanded')).toBe('true');
+    }
+    const rarities = screen.getByRole('list', { name: 'Rarity' }).textContent;
+    expect(rarities).toBe('CommonRareArcana');
+    expect(screen.getByRole('checkbox', { name: 'Rare' })).toHaveProperty('checked', true);
+  });
+
+  it('collapses and expands a section from its heading button', () => {
+    renderPanel();
+    const toggle = screen.getByRole('button', { name: /^Class/ });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('checkbox', { name: 'Courier' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('checkbox', { name: 'Courier' })).toBeTruthy();
+  });
+
+  it('narrows a long list by typing, and the arrows move between the box and the checkboxes', () => {
+    const { onChange } = renderPanel('hero=Axe');
+    const search = screen.getByRole('searchbox', { name: 'Search Hero...' });
+    fireEvent.change(search, { target: { value: 'pu' } });
+    expect(heroBoxes().map((box) => box.closest('label')?.textContent)).toEqual(['Pudge', 'Puck']);
+
+    search.focus();
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Pudge' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Puck' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(search);
+
+    // Space on a focused checkbox is a click.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Puck' }));
+    expect(onChange).toHaveBeenLastCalledWith({ filters: { hero: ['Axe', 'Puck'] } });
+
+    fireEvent.change(search, { target: { value: 'zz' } });
+    expect(screen.getByText('No results found')).toBeTruthy();
+  });
+
+  it('unchecks a chosen value and offers Clear all', () => {
+    const { onChange, onClear } = renderPanel('hero=Axe,Io');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Axe' }));
+    expect(onChange).toHaveBeenLastCalledWith({ filters: { hero: ['Io'] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it('applies a typed price 300 ms after typing stops, with a comma or a point', async () => {
+    const { onChange } = renderPanel();
+    const from = screen.getByRole('textbox', { name: 'From' });
+    expect(from.getAttribute('inputmode')).toBe('decimal');
+    expect(from.getAttribute('placeholder')).toBe('0');
+    expect(screen.getByRole('textbox', { name: 'To' }).getAttribute('placeholder')).toBe('9999');
+    fireEvent.change(from, { target: { value: '1' } });
+    fireEvent.change(from, { target: { value: '12,5' } });
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ priceFrom: '12.5' }));
+    expect(onChange).toHaveBeenCalledOnce();
+  });
+});

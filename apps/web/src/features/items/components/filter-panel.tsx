@@ -1,0 +1,74 @@
+import { RARITIES, rarityColor } from '@skins/shared';
+import type { FilterData } from '@skins/shared';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+import type { MessageKey } from '../../../lib/i18n/index.ts';
+import type { ListFilterKey, ListParams, ListParamsChange } from '../utils/list-params.ts';
+import { FilterSection } from './filter-section.tsx';
+import { PriceRange } from './price-range.tsx';
+import './filter-panel.css';
+
+export interface FilterPanelProps {
+  id: string;
+  data: FilterData | undefined;
+  list: ListParams;
+  onChange: (changes: ListParamsChange) => void;
+  onClear: () => void;
+}
+
+const SECTIONS: readonly { key: ListFilterKey; title: MessageKey; values: (data: FilterData) => string[] }[] = [
+  { key: 'hero', title: 'products.filters.hero', values: (data) => data.heroes },
+  { key: 'quality', title: 'products.filters.quality', values: (data) => sortByRarity(data.qualities) },
+  { key: 'type', title: 'products.filters.type', values: (data) => data.types },
+  { key: 'exterior_name', title: 'products.filters.exterior', values: (data) => data.exterior_names },
+  { key: 'class', title: 'products.filters.class', values: (data) => data.classes },
+];
+
+const RARITY_ORDER = new Map<string, number>(RARITIES.map((rarity, index) => [rarity.name, index]));
+
+/** Rarities in their in-game order (Common ... Arcana); unknown ones last. */
+function sortByRarity(values: readonly string[]): string[] {
+  return [...values].sort((a, b) => (RARITY_ORDER.get(a) ?? 99) - (RARITY_ORDER.get(b) ?? 99));
+}
+
+const rarityDot = (value: string) => <span className="filter-option__dot" style={{ background: rarityColor(value) }} aria-hidden="true" />;
+
+/** The side panel: price range and one checkbox list per filter, each collapsible. */
+export function FilterPanel({ id, data, list, onChange, onClear }: FilterPanelProps) {
+  const t = useT();
+  return (
+    <aside id={id} className="filter-panel" aria-labelledby={`${id}-title`}>
+      <div className="filter-panel__head">
+        <h2 id={`${id}-title`} className="filter-panel__title">
+          {t('products.filters.title')}
+        </h2>
+        <button type="button" className="filter-panel__clear" onClick={onClear}>
+          {t('products.filters.clearAll')}
+        </button>
+      </div>
+      <PriceRange
+        from={list.priceFrom}
+        till={list.priceTill}
+        onChange={onChange}
+      />
+      {data ? (
+        SECTIONS.map((section) => (
+          <FilterSection
+            key={section.key}
+            title={t(section.title)}
+            options={section.values(data)}
+            selected={list.filters[section.key]}
+            decorate={section.key === 'quality' ? rarityDot : undefined}
+            onChange={(values) => onChange({ filters: { [section.key]: values } })}
+          />
+        ))
+      ) : (
+        <div className="filter-panel__loading" aria-hidden="true">
+          {SECTIONS.map((section) => (
+            <Skeleton key={section.key} height="2.25rem" />
+          ))}
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,100 @@
+import { LIST_FETCH_DEBOUNCE_MS } from '@skins/shared';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { categoriesFailureText, matchCategoryPath, useCategories } from '../../categories/index.ts';
+import { useFilterData } from '../api/get-filter-data.ts';
+import { useItems } from '../api/get-items.ts';
+import type { ItemsListInput } from '../api/get-items.ts';
+import { listBreadcrumbs, listTitle } from '../utils/list-heading.ts';
+import { changeListParams, clearListFilters, hasActiveFilters, itemsListQuery, readListParams, writeListParams } from '../utils/list-params.ts';
+import type { ListParamsChange } from '../utils/list-params.ts';
+import { WIDE_SCREEN_QUERY, pageSizeFor, recalculatePage } from '../utils/page-size.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { ItemListHeader } from './item-list-header.tsx';
+import { ItemResults } from './item-results.tsx';
+import './item-list.css';
+
+const isTyped = (changes: ListParamsChange) => 'priceFrom' in changes || 'priceTill' in changes || 'search' in changes;
+
+export function ItemListPage() {
+  const t = useT();
+  const panelId = useId();
+  const navigate = useNavigate();
+  const { category, subcategory } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = readListParams(searchParams);
+
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
+  const panelOpen = panelChoice ?? wide;
+  const pageSize = pageSizeFor(panelOpen);
+
+  // The URL is the state: shareable, and an outside change (Back, a link) re-reads it. A committed choice (a
+  // box ticked, a sort, a page) is its own history entry, so Back undoes it (issue 13.3); typed text replaces
+  // the entry it is typed on, or every pause in typing would cost the visitor one more Back (spec §4).
+  // flushSync: a router update is otherwise a transition, and a ticked checkbox would spring back until it lands.
+  const update = (changes: ListParamsChange) =>
+    setSearchParams((current) => changeListParams(current, changes), { replace: isTyped(changes), flushSync: true });
+
+  // When the panel changes the page size, move to the page that still shows the first product in view.
+  const shownSize = useRef(pageSize);
+  useEffect(() => {
+    const from = shownSize.current;
+    if (from === pageSize) return;
+    shownSize.current = pageSize;
+    setSearchParams((current) => writeListParams(current, { page: recalculatePage(readListParams(current).page, from, pageSize) }), { replace: true });
+  }, [pageSize, setSearchParams]);
+
+  const categories = useCategories();
+  const categoryPath = useMemo(() => matchCategoryPath(categories.data ?? [], category, subcategory), [categories.data, category, subcategory]);
+  const filterData = useFilterData();
+
+  // Spec §9: the list is fetched 400 ms after the last change, so a burst of clicks makes one request.
+  const requestKey = JSON.stringify(itemsListQuery(list, { category, subcategory }, pageSize));
+  const settledKey = useDebouncedValue(requestKey, LIST_FETCH_DEBOUNCE_MS);
+  const request = useMemo(() => JSON.parse(settledKey) as ItemsListInput, [settledKey]);
+  const query = useItems(request);
+  const busy = requestKey !== settledKey || (query.isFetching && query.isPlaceholderData);
+
+  const reset = () => {
+    if (hasActiveFilters(list)) setSearchParams((current) => clearListFilters(current));
+    else void navigate('/products/all/all');
+  };
+
+  return (
+    <div className="container product-list">
+      <ItemListHeader title={listTitle(list, categoryPath)} crumbs={listBreadcrumbs(list, categoryPath)} />
+      {categories.isError ? <FormAlert tone="info">{categoriesFailureText(categories.error, t)}</FormAlert> : null}
+      <ListToolbar
+        meta={query.data?.meta}
+        busy={busy && !query.isPending}
+        panelId={panelId}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelChoice(!panelOpen)}
+        sort={list.sort}
+        onSort={(sort) => update({ sort })}
+      />
+      <div className="product-list__layout" data-panel={panelOpen ? 'open' : 'closed'}>
+        {panelOpen ? <FilterPanel id={panelId} data={filterData.data} list={list} onChange={update} onClear={reset} /> : null}
+        <div className="product-list__results">
+          <ItemResults
+            data={query.data}
+            error={query.isError ? query.error : null}
+            pending={query.isPending}
+            busy={busy}
+            page={list.page}
+            pageSize={pageSize}
+            onPage={(page) => update({ page })}
+            onRetry={() => void query.refetch()}
+            onReset={reset}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

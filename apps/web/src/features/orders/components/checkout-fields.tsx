@@ -1,0 +1,75 @@
+import type { Country } from '@skins/shared';
+import type { Control, FieldValues } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFormField } from '../../../lib/forms/use-form-field.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { PhoneField } from '../../countries/index.ts';
+import type { CheckoutValues } from '../utils/checkout-values.ts';
+
+export interface CheckoutFieldsProps {
+  control: Control<CheckoutValues, unknown, FieldValues>;
+  countries: readonly Country[];
+  /** The signed-in user's e-mail is theirs: the field shows it and cannot be changed (spec §5). */
+  emailLocked: boolean;
+  disabled: boolean;
+}
+
+/** The fields of spec §2 Checkout modal, in two columns where there is room. */
+export function CheckoutFields({ control, countries, emailLocked, disabled }: CheckoutFieldsProps) {
+  const t = useT();
+  const fields = {
+    name: useFormField(control, 'name'),
+    surname: useFormField(control, 'surname'),
+    phone: useFormField(control, 'phone'),
+    email: useFormField(control, 'email'),
+    country: useFormField(control, 'country'),
+    city: useFormField(control, 'city'),
+    address: useFormField(control, 'address'),
+    postCode: useFormField(control, 'postCode'),
+    steamId: useFormField(control, 'steamId'),
+    tradeUrl: useFormField(control, 'tradeUrl'),
+  };
+  const field = (name: keyof typeof fields) => ({ ...fields[name], required: true, disabled });
+
+  return (
+    <div className="checkout-fields">
+      <TextField label={t('checkout.firstName')} autoComplete="given-name" {...field('name')} />
+      <TextField label={t('checkout.lastName')} autoComplete="family-name" {...field('surname')} />
+      <PhoneField label={t('checkout.phone')} {...field('phone')} />
+      <TextField
+        label={t('checkout.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint={emailLocked ? t('checkout.emailFromAccount') : undefined}
+        {...field('email')}
+        disabled={disabled || emailLocked}
+      />
+      <SelectField
+        label={t('checkout.country')}
+        placeholder={t('checkout.countryPlaceholder')}
+        options={countries.map((country) => ({ value: String(country.id), label: country.title }))}
+        autoComplete="country"
+        {...field('country')}
+      />
+      <TextField label={t('checkout.city')} autoComplete="address-level2" {...field('city')} />
+      <div className="checkout-fields__wide">
+        <TextField label={t('checkout.address')} autoComplete="street-address" {...field('address')} />
+      </div>
+      <TextField label={t('checkout.postalCode')} autoComplete="postal-code" {...field('postCode')} />
+      <TextField label={t('checkout.steamId')} inputMode="numeric" autoComplete="off" {...field('steamId')} />
+      <div className="checkout-fields__wide">
+        <TextField
+          label={t('checkout.tradeUrl')}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder={t('account.tradeUrl.placeholder')}
+          hint={t('checkout.tradeUrlHint')}
+          {...field('tradeUrl')}
+        />
+      </div>
+    </div>
+  );
+}

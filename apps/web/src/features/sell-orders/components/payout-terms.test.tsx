@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profile, sellOrder, stubApi } from '../../../../test/api-stub.ts';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { AcceptOfferDialog } from './accept-offer-dialog.tsx';
+import { PaymentDetailsModal } from './payment-details-modal.tsx';
+
+const seller = profile({ user_type: 'seller', iban: 'DE89370400440532013000', bic_swift: 'COBADEFFXXX' });
+
+const order = sellOrder();
+
+describe('the seller is told how the payout works (issue 13.8)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the accept dialog names the bank account paid, when, and the fee', () => {
+    stubApi({});
+    renderWithProviders(<AcceptOfferDialog order={order} profile={seller} onClose={vi.fn()} onMissingPayment={vi.fn()} />);
+    const terms = screen.getByRole('list', { name: 'How you are paid' });
+    expect(terms.textContent).toContain('Paid to: the bank account in your profile, IBAN ending 3000');
+    expect(terms.textContent).toContain('When: once the item has reached our Steam account and the order is marked Sold');
+    expect(terms.textContent).toContain('Fee: none, you receive the full €80.00');
+    expect(terms.textContent).toContain('The card confirms who you are');
+    expect(screen.queryByText(/card that should receive the payout/)).toBeNull();
+  });
+
+  it('the Payment Details modal says the same about an accepted order', () => {
+    stubApi({});
+    renderWithProviders(<PaymentDetailsModal order={{ ...order, status: 'accepted', final_price: 80, card_number: '**** **** **** 4242' }} onClose={vi.fn()} />);
+    const terms = screen.getByRole('list', { name: 'How you are paid' });
+    expect(terms.textContent).toContain('Paid to: the bank account in your profile');
+    expect(terms.textContent).toContain('Fee: none, you receive the full €80.00');
+  });
+});
