@@ -40,7 +40,12 @@ export interface SandboxOptions {
 export async function buildSandbox(config: SandboxConfig, { logStream }: SandboxOptions = {}): Promise<Sandbox> {
   // Like the api's: hosted-page tokens in URLs and card fields never reach a log line.
   const logger = { level: config.logLevel, redact: { paths: logRedactPaths(), censor: REDACTED }, serializers: { req: serializeRequestForLog }, ...(logStream ? { stream: logStream } : {}) };
-  const app = Fastify({ logger: config.logLevel === 'silent' ? false : logger });
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : logger,
+    // Steam's economy icon hashes run to 280 characters, past Fastify's default 100-character route
+    // parameter: without this the CDN stand-in answers 414 and every such card shows its fallback art.
+    routerOptions: { maxParamLength: 512 },
+  });
   await app.register(formbody);
 
   const ctx: SandboxContext = { config, faults: new FaultStore(), publicBase: () => config.publicUrl ?? listeningBase(app, config) };

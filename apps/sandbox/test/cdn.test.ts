@@ -24,6 +24,16 @@ describe('the Steam image CDN stand-in', () => {
     expect(pngSize(small)).toEqual({ width: 128, height: 128 });
   });
 
+  it('serves the seed\'s full-length economy hashes (up to 280 characters), not 414 URI Too Long', async () => {
+    // Item 4981's real icon hash: 187 characters, past Fastify's default 100-character route parameter.
+    const hash =
+      'i0CoZ81Ui0m-9KwlBY1L_18myuGuq1wfhWSaZgMttydbPaERSR0Wqmu7LAocGIyi3kajH-TBwcOiPjSR6kRy-5Pg71fYURHwipOv-y1J6P26fKFjH-CfD3OVj7105rY6THq1xxwktmuBw9msdXqVPVN0D8BwE-Vb50G5xNCxYr7m51HAy9US9Fn-Wnw';
+    const response = await fetch(`${sandbox.base}/cdn/economy/image/${hash}/512fx512f`);
+    expect(response.status).toBe(200);
+    expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({ width: 512, height: 512 });
+    expect((await fetch(`${sandbox.base}/cdn/economy/image/${'a'.repeat(280)}`)).status).toBe(200);
+  });
+
   it('serves an app icon path as the fixed-size PNG Valve stores', async () => {
     const path = 'apps/570/icons/econ/items/antimage/antimage_slasher_offhand_weapon.bf9a85181dfe081c15f28340052800d3accbecdf.png';
     const response = await fetch(`${sandbox.base}/cdn/${path}`);
