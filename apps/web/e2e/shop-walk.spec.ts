@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { itemsListResponseSchema, type Item } from '@skins/shared';
 import { CARDS, SANDBOX, addToCartThroughApi, availableItems, openCheckout, payInWidget, signInWithSteam, widget } from './checkout-support.ts';
 
 /**
@@ -27,7 +28,20 @@ async function screenshot(page: Page, name: string) {
 async function expectCdnImage(scope: Locator) {
   const image = scope.locator('img.image-frame__image').first();
   await expect(image).toHaveAttribute('src', new RegExp(`^${CDN}`));
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  // Loaded, and still the CDN's picture: a failed CDN load swaps in the (loading) generated art.
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement, cdn) => element.complete && element.naturalWidth > 0 && element.src.startsWith(cdn), CDN), { timeout: 15_000 })
+    .toBe(true);
+}
+
+/** A listed item whose CDN icon has the given path shape (about 4% of the seed's items are economy images). */
+async function itemWithIcon(request: APIRequestContext, shape: string): Promise<Item> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await request.get('/api/items/list', { params: { random: 'true', limit: 100, currency: 'EUR' } });
+    const found = itemsListResponseSchema.parse(await response.json()).payload.find((item) => item.img_url.startsWith(CDN) && item.img_url.includes(shape));
+    if (found) return found;
+  }
+  throw new Error(`no listed item with a ${shape} icon`);
 }
 
 const cards = (page: Page) => page.locator('article.product-card');
@@ -84,15 +98,18 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     });
 
-    test('the details page shows the large icon from the CDN', async ({ page, request }) => {
-      const [product] = await availableItems(request, 1);
-      await page.goto(`/products/${product!.category}/all/${product!.id}`);
-      const media = page.locator('.product-details__media');
-      await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
-      const src = await media.locator('img').first().getAttribute('src');
-      // Economy images are asked for at 512 px here, cards get 256; app icons have one size.
-      if (src?.includes('/economy/image/')) expect(src).toMatch(/\/512fx512f$/);
-      if (src?.startsWith(CDN)) await expectCdnImage(media);
+    test('the details page shows the large icon from the CDN, for both icon shapes in the seed', async ({ page, request }) => {
+      // Steam economy images (long hashes, sized by suffix) and the game's app icons (one size): one of each.
+      for (const shape of ['/economy/image/', '/apps/570/icons/'] as const) {
+        const product = await itemWithIcon(request, shape);
+        await page.goto(`/products/${product.category}/all/${product.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+        const media = page.locator('.product-details__media');
+        await expectCdnImage(media);
+        // Economy images are asked for at 512 px here, cards get 256; app icons have one size.
+        const src = await media.locator('img').first().getAttribute('src');
+        if (shape === '/economy/image/') expect(src).toMatch(/\/512fx512f$/);
+      }
     });
 
     test('the cart: Delete all asks first, the badge counts what can be bought, and a paid order ends on the result page', async ({ page, request }) => {
