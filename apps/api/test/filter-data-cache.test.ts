@@ -1,4 +1,4 @@
-import { filterDataResponseSchema } from '@skins/shared';
+import { AGE_GROUPS, filterDataResponseSchema } from '@skins/shared';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/build-test-app.ts';
@@ -36,5 +36,26 @@ describe('GET /api/items/filter-data caching', () => {
       await ctx.db.$executeRaw`UPDATE listings SET status = 'available' WHERE id = ANY(${sold.map((row) => row.id)}::int[])`;
     }
     expect(await eventually((list) => list.includes(hero))).toBe(true);
+  });
+
+  it('offers the toy-shop ages (spec §2) only where available listings carry them, in the spec\'s order', async () => {
+    const ages = async () => filterDataResponseSchema.parse((await request(ctx.app.server).get('/api/items/filter-data').expect(200)).body).payload.ages;
+    const carried = await ctx.db.$queryRaw<Array<{ age: string }>>`
+      SELECT DISTINCT age_group AS age FROM listings WHERE status = 'available' AND age_group IS NOT NULL`;
+    expect(carried.length).toBeGreaterThan(1);
+    const inSpecOrder = AGE_GROUPS.filter((age) => carried.some((row) => row.age === age));
+    expect(await ages()).toEqual(inSpecOrder);
+
+    // The last age loses its listings (as a sale would take them): it leaves the facet, the others stay.
+    const gone = inSpecOrder.at(-1)!;
+    const cleared = await ctx.db.$queryRaw<Array<{ id: number }>>`
+      UPDATE listings SET age_group = NULL WHERE age_group = ${gone} AND status = 'available' RETURNING id`;
+    try {
+      let answer: string[] = [];
+      for (let i = 0; i < 40 && (answer = await ages()).includes(gone); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answer).toEqual(inSpecOrder.slice(0, -1));
+    } finally {
+      await ctx.db.$executeRaw`UPDATE listings SET age_group = ${gone} WHERE id = ANY(${cleared.map((row) => row.id)}::int[])`;
+    }
   });
 });

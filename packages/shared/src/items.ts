@@ -112,6 +112,8 @@ export const filterDataSchema = z.object({
   heroes: z.array(z.string()),
   exterior_names: z.array(z.string()),
   classes: z.array(z.string()),
+  /** The toy-shop ages (spec §2) that available listings carry, in the spec's order; often empty. */
+  ages: z.array(z.enum(AGE_GROUPS)),
   price_min: z.number(),
   price_max: z.number(),
 });

@@ -165,6 +165,8 @@ export const en = {
   'products.filters.type': 'Type',
   'products.filters.exterior': 'Quality',
   'products.filters.class': 'Class',
+  'products.filters.age': 'Age',
+  'products.filters.anyAge': 'Any age',
   'products.filters.price': 'Price',
   'products.filters.priceRange': 'Price range',
   'products.filters.priceFrom': 'From',

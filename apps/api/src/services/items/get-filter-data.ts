@@ -1,5 +1,5 @@
 import { Prisma } from '@skins/db';
-import { convertFromEur, type FilterData } from '@skins/shared';
+import { AGE_GROUPS, convertFromEur, type AgeGroup, type FilterData } from '@skins/shared';
 import type { Db } from '@skins/db';
 import { sqlRows, type Sql } from '../../lib/sql.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
@@ -11,6 +11,7 @@ export interface FilterValues {
   heroes: string[];
   exterior_names: string[];
   classes: string[];
+  ages: AgeGroup[];
   /** numeric text in euro; null when nothing is available. */
   min: string | null;
   max: string | null;
@@ -20,7 +21,7 @@ export interface FilterValues {
  * Distinct values of one column among available listings, by a loose index scan: each step jumps to the
  * next value in the column's partial index, so it costs one probe per distinct value, not one per listing.
  */
-function distinctValues(column: 'hero' | 'rarity' | 'type' | 'exterior_name' | 'item_class'): Prisma.Sql {
+function distinctValues(column: 'hero' | 'rarity' | 'type' | 'exterior_name' | 'item_class' | 'age_group'): Prisma.Sql {
   const col = Prisma.raw(column);
   return Prisma.sql`ARRAY(
     WITH RECURSIVE walk AS (
@@ -47,11 +48,17 @@ export async function readFilterValues(sql: Sql): Promise<FilterValues> {
       ${distinctValues('hero')} AS heroes,
       ${distinctValues('exterior_name')} AS exterior_names,
       ${distinctValues('item_class')} AS classes,
+      ${distinctValues('age_group')} AS ages,
       (SELECT min(price) FROM listings WHERE status = 'available') AS min,
       (SELECT max(price) FROM listings WHERE status = 'available') AS max`,
   );
   if (!row) throw new Error('The filter values statement answered no row');
-  return { ...row, qualities: row.qualities.sort((a, b) => RARITY_ORDER.indexOf(a) - RARITY_ORDER.indexOf(b)) };
+  return {
+    ...row,
+    qualities: row.qualities.sort((a, b) => RARITY_ORDER.indexOf(a) - RARITY_ORDER.indexOf(b)),
+    // Only the spec's values, whatever else a listing's free-text column may hold.
+    ages: AGE_GROUPS.filter((age) => (row.ages as string[]).includes(age)),
+  };
 }
 
 /**

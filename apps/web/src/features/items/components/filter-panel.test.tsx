@@ -12,20 +12,38 @@ const DATA: FilterData = {
   heroes: HEROES,
   exterior_names: ['Genuine', 'Standard'],
   classes: ['Courier', 'Wearable'],
+  ages: ['0-18-months', '3-5-years'],
   price_min: 0.46,
   price_max: 2499.5,
 };
 
-function renderPanel(query = '') {
+function renderPanel(query = '', data: FilterData = DATA) {
   const onChange = vi.fn();
   const onClear = vi.fn();
-  renderWithProviders(<FilterPanel id="filters" data={DATA} list={readListParams(new URLSearchParams(query))} onChange={onChange} onClear={onClear} />);
+  renderWithProviders(<FilterPanel id="filters" data={data} list={readListParams(new URLSearchParams(query))} onChange={onChange} onClear={onClear} />);
   return { onChange, onClear };
 }
 
 const heroBoxes = () => screen.getAllByRole('checkbox').filter((box) => HEROES.includes(box.closest('label')?.textContent ?? ''));
 
 describe('FilterPanel', () => {
+  it('offers only the ages listings carry (spec §2), one at a time, and Any age clears it', () => {
+    const { onChange } = renderPanel('age=3-5-years');
+    const ages = screen.getByRole('radiogroup', { name: 'Age' });
+    expect(ages.textContent).toBe('Any age0–18 months3–5 years');
+    expect(screen.getByRole('radio', { name: '3–5 years' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: '0–18 months' }));
+    expect(onChange).toHaveBeenLastCalledWith({ age: '0-18-months' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Any age' }));
+    expect(onChange).toHaveBeenLastCalledWith({ age: undefined });
+  });
+
+  it('has no age section where no listing carries an age', () => {
+    renderPanel('', { ...DATA, ages: [] });
+    expect(screen.queryByRole('radiogroup', { name: 'Age' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Age/ })).toBeNull();
+  });
+
   it('labels each section, rarity as Rarity in its in-game order', () => {
     renderPanel('quality=Rare');
     for (const name of ['Price range', 'Hero', 'Rarity', 'Type', 'Quality', 'Class']) {

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import type { MessageKey } from '../../../lib/i18n/index.ts';
 import type { ListFilterKey, ListParams, ListParamsChange } from '../utils/list-params.ts';
+import { AgeSection } from './age-section.tsx';
 import { FilterSection } from './filter-section.tsx';
 import { PriceRange } from './price-range.tsx';
 import './filter-panel.css';
@@ -52,16 +53,19 @@ export function FilterPanel({ id, data, list, onChange, onClear }: FilterPanelPr
         onChange={onChange}
       />
       {data ? (
-        SECTIONS.map((section) => (
-          <FilterSection
-            key={section.key}
-            title={t(section.title)}
-            options={section.values(data)}
-            selected={list.filters[section.key]}
-            decorate={section.key === 'quality' ? rarityDot : undefined}
-            onChange={(values) => onChange({ filters: { [section.key]: values } })}
-          />
-        ))
+        <>
+          {SECTIONS.map((section) => (
+            <FilterSection
+              key={section.key}
+              title={t(section.title)}
+              options={section.values(data)}
+              selected={list.filters[section.key]}
+              decorate={section.key === 'quality' ? rarityDot : undefined}
+              onChange={(values) => onChange({ filters: { [section.key]: values } })}
+            />
+          ))}
+          <AgeSection ages={data.ages} selected={list.age} onChange={(age) => onChange({ age })} />
+        </>
       ) : (
         <div className="filter-panel__loading" aria-hidden="true">
           {SECTIONS.map((section) => (

@@ -5,7 +5,7 @@ import { ok, product, stubApi } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ItemListPage } from './item-list-page.tsx';
 
-const FILTER_DATA = { types: ['Head'], qualities: ['Rare'], heroes: ['Axe', 'Pudge'], exterior_names: ['Standard'], classes: ['Wearable'], price_min: 0.5, price_max: 900 };
+const FILTER_DATA = { types: ['Head'], qualities: ['Rare'], heroes: ['Axe', 'Pudge'], exterior_names: ['Standard'], classes: ['Wearable'], ages: [], price_min: 0.5, price_max: 900 };
 
 function Probe() {
   const location = useLocation();

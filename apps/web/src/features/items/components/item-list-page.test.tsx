@@ -10,6 +10,7 @@ const FILTER_DATA = {
   heroes: ['Axe', 'Pudge'],
   exterior_names: ['Standard'],
   classes: ['Wearable'],
+  ages: ['3-5-years'],
   price_min: 0.5,
   price_max: 900,
 };
@@ -102,6 +103,16 @@ describe('ItemListPage', () => {
     expect(calls(LIST)[1]?.get('quality')).toBe('Arcana');
     expect(screen.getByText('2 selected')).toBeTruthy();
     expect(screen.getByText('1 selected')).toBeTruthy();
+  });
+
+  it('lists the age a visitor picks in the panel, titled by it (spec §2)', async () => {
+    const { calls } = stubCatalogue(() => listAnswer([1, 2], 40));
+    renderWithProviders(<ItemListPage />, { route: '/products?page=2' });
+    await screen.findByText('Item 1');
+    fireEvent.click(await screen.findByRole('radio', { name: '3–5 years' }));
+    await waitFor(() => expect(calls(LIST).at(-1)?.get('age')).toBe('3-5-years'));
+    expect(calls(LIST).at(-1)?.get('page')).toBe('1');
+    expect(await screen.findByRole('heading', { name: '3–5 years' })).toBeTruthy();
   });
 
   it('takes 20 products a page with the panel closed, keeping the first product in view', async () => {

@@ -83,9 +83,10 @@ describe('changeListParams', () => {
 });
 
 describe('clearListFilters', () => {
-  it('drops filters, sort, search and page but keeps the context', () => {
+  it('drops filters, the age the panel offers, sort, search and page but keeps the context', () => {
     const params = new URLSearchParams('new=true&hero=Axe&quality=Rare&sort=asc&search=x&price_from=1&page=3&age=3-5-years');
-    expect(clearListFilters(params).toString()).toBe('new=true&age=3-5-years');
+    expect(clearListFilters(params).toString()).toBe('new=true');
+    expect(hasActiveFilters(readListParams(new URLSearchParams('sale=true&age=3-5-years')))).toBe(true);
     expect(hasActiveFilters(readListParams(params))).toBe(true);
     expect(hasActiveFilters(readListParams(clearListFilters(params)))).toBe(false);
   });

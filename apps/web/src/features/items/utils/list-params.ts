@@ -97,13 +97,16 @@ export function changeListParams(params: URLSearchParams, changes: ListParamsCha
 
 /** Whether anything the panel, the price box, the sort or the search sets is in force. */
 export function hasActiveFilters(list: ListParams): boolean {
-  return Boolean(list.search || list.sort || list.priceFrom || list.priceTill || LIST_FILTER_KEYS.some((key) => list.filters[key].length > 0));
+  return Boolean(list.search || list.sort || list.age || list.priceFrom || list.priceTill || LIST_FILTER_KEYS.some((key) => list.filters[key].length > 0));
 }
 
-/** 'Clear all': drops the filters, sort, search and page; the context (new, sale, age) and path stay. */
+/**
+ * 'Clear all': drops the filters, the age (the panel offers it as a facet), sort, search and page; the
+ * context (new, sale) and path stay.
+ */
 export function clearListFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of ['page', 'sort', 'search', PRICE_KEYS.priceFrom, PRICE_KEYS.priceTill, ...LIST_FILTER_KEYS]) next.delete(key);
+  for (const key of ['page', 'sort', 'search', 'age', PRICE_KEYS.priceFrom, PRICE_KEYS.priceTill, ...LIST_FILTER_KEYS]) next.delete(key);
   return next;
 }
 
