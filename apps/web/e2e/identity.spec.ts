@@ -95,6 +95,10 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/email-verification$/);
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    // Registration's message is said once (issue 13.7), not again by a toast or an alert.
+    const sentLink = page.getByText(/We sent a confirmation link/);
+    await expect(sentLink).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
 
     // An unverified e-mail cannot sign in yet.
     await page.goto('/sign-in');
@@ -102,6 +106,8 @@ test.describe('identity', () => {
     await textbox(page, 'Password').fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expect(sentLink).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
 
     await page.goto(await linkFromInbox(request, email, /\/api\/email\/verify\?token=/));
     await expect(page).toHaveURL(/\/email-verification\?status=success$/);
