@@ -8,10 +8,12 @@
  * Each word matches as a prefix (full-text, `pudg` finds Pudge); a word that is the prefix of no word at all
  * is a typo, and is replaced by the closest words of the vocabulary by trigram similarity
  * (`juggernot` -> juggernaut). Words may come in any order. The matches come in tiers: the exact title,
- * then the hero's items, then titles holding every word, then the rest (rarity, slot, kind).
+ * then the hero's items, then titles holding every word, then the rest (rarity, slot, kind). The words are
+ * looked up in the process's copy of the vocabulary (search-vocabulary.ts), so only the page of listings
+ * costs a database statement.
  */
-import { Prisma } from '@skins/db';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
+import type { Sql } from '../../lib/sql.ts';
+import { searchVocabulary, WEIGHT, type SearchVocabulary, type WordMatches } from './search-vocabulary.ts';
 
 /** At most this many words of a search count; more only narrow what is already narrow. */
 const MAX_WORDS = 8;
@@ -43,82 +45,63 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-/** One word's part of a tsquery: its prefix, or the words it was corrected to (with an optional weight). */
-interface WordQuery {
-  prefix: string | null;
-  corrections: string[];
-}
-
-function wordTsquery({ prefix, corrections }: WordQuery, weight = ''): string {
-  // Words hold only letters and digits (searchWords), so they can stand in a tsquery as they are.
-  if (prefix) return `${prefix}:*${weight}`;
-  return `(${corrections.map((word) => `${word}${weight ? `:${weight}` : ''}`).join(' | ')})`;
-}
-
-/**
- * The words that begin no indexed word at all (typos), in one statement; each EXISTS has its own constant
- * tsquery, so it stops at the first match.
- */
-async function wordsWithoutMatch(sql: Sql, words: string[]): Promise<string[]> {
-  const checks = words.map((word) => Prisma.sql`EXISTS (SELECT 1 FROM items WHERE search_vector @@ to_tsquery('simple', ${`${word}:*`}))`);
-  const [row] = await sqlRows<{ hits: boolean[] }>(sql, Prisma.sql`SELECT ARRAY[${Prisma.join(checks)}] AS hits`);
-  return words.filter((_, i) => row?.hits[i] !== true);
-}
-
-/** The closest vocabulary words of each typo (pg_trgm's `%`: a similarity of at least 0.3). */
-async function corrections(sql: Sql, typos: string[]): Promise<Map<string, string[]>> {
-  const lookups = typos.map(
-    (typo) =>
-      Prisma.sql`SELECT ${typo}::text AS typo, ARRAY(SELECT word FROM search_words WHERE word % ${typo} ORDER BY similarity(word, ${typo}) DESC, word LIMIT ${CORRECTIONS_PER_WORD}) AS near`,
-  );
-  const rows = await sqlRows<{ typo: string; near: string[] }>(sql, Prisma.join(lookups, ' UNION ALL '));
-  return new Map(rows.map((row) => [row.typo, row.near]));
-}
-
 const EMPTY: SearchItems = { tiers: [], itemIds: [], heroIds: [] };
 const [EXACT_TIER, HERO_TIER, TITLE_TIER, OTHER_TIER] = [0, 1, 2, 3] as const;
 
-type MatchedRow = { id: number; name: string; heroId: number | null; tier: number };
+type MatchedItem = { id: number; name: string; heroId: number | null; tier: number };
 
-const byRelevance = (a: MatchedRow, b: MatchedRow) =>
+const byRelevance = (a: MatchedItem, b: MatchedItem) =>
   a.tier - b.tier || a.name.length - b.name.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
-/** The items every word matches, by tier (the exact title is told apart here, by the same word split). */
-async function matchItems(sql: Sql, words: string[], resolved: WordQuery[]): Promise<SearchItems> {
-  const tsquery = (weight?: string) => resolved.map((word) => wordTsquery(word, weight)).join(' & ');
-  const rows = await sqlRows<MatchedRow>(
-    sql,
-    Prisma.sql`
-      SELECT id, name, hero_id AS "heroId",
-        CASE WHEN search_vector @@ to_tsquery('simple', ${tsquery('B')}) THEN ${HERO_TIER}::int
-             WHEN search_vector @@ to_tsquery('simple', ${tsquery('A')}) THEN ${TITLE_TIER}::int
-             ELSE ${OTHER_TIER}::int END AS tier
-      FROM items
-      WHERE search_vector @@ to_tsquery('simple', ${tsquery()})`,
-  );
+/**
+ * The items every word matches, by tier. An item is in the hero tier when each word matched one of its
+ * hero's words (weight B), in the title tier when each matched a title word (A); the exact title is told
+ * apart by the same word split.
+ */
+function rankItems(vocabulary: SearchVocabulary, words: string[], perWord: WordMatches[]): SearchItems {
+  const [first, ...rest] = [...perWord].sort((a, b) => a.size - b.size);
+  if (!first) return EMPTY;
   const phrase = words.join(' ');
-  for (const row of rows) if (searchWords(row.name).join(' ') === phrase) row.tier = EXACT_TIER;
-  rows.sort(byRelevance);
+  const matched: MatchedItem[] = [];
+  for (const [id, firstWeights] of first) {
+    let every = firstWeights;
+    let all = true;
+    for (const matches of rest) {
+      const weights = matches.get(id);
+      if (weights === undefined) {
+        all = false;
+        break;
+      }
+      every &= weights;
+    }
+    if (!all) continue;
+    const item = vocabulary.items.get(id);
+    if (!item) continue;
+    // `every` holds the weights each word matched: the hero's words, or the title's, for every word.
+    const tier = searchWords(item.name).join(' ') === phrase ? EXACT_TIER : every & WEIGHT.B ? HERO_TIER : every & WEIGHT.A ? TITLE_TIER : OTHER_TIER;
+    matched.push({ id, name: item.name, heroId: item.heroId, tier });
+  }
+  matched.sort(byRelevance);
   const tiers: number[][] = [];
-  rows.forEach((row, i) => (i > 0 && rows[i - 1]!.tier === row.tier ? tiers.at(-1)!.push(row.id) : tiers.push([row.id])));
-  const heroIds = new Set(rows.filter((row) => row.tier === HERO_TIER && row.heroId !== null).map((row) => row.heroId!));
-  return { tiers, itemIds: rows.map((row) => row.id), heroIds: [...heroIds] };
+  matched.forEach((row, i) => (i > 0 && matched[i - 1]!.tier === row.tier ? tiers.at(-1)!.push(row.id) : tiers.push([row.id])));
+  const heroIds = new Set(matched.filter((row) => row.tier === HERO_TIER && row.heroId !== null).map((row) => row.heroId!));
+  return { tiers, itemIds: matched.map((row) => row.id), heroIds: [...heroIds] };
 }
 
 async function findSearchItems(sql: Sql, text: string): Promise<SearchItems> {
   const words = searchWords(text);
   if (words.length === 0) return EMPTY;
-  // Most searches hold no typo, and a match proves it (every word then begins some item's word): the
-  // words are looked into only when the search as typed matches nothing.
-  const matched = await matchItems(sql, words, words.map((word) => ({ prefix: word, corrections: [] })));
-  if (matched.itemIds.length > 0) return matched;
-  const typos = await wordsWithoutMatch(sql, words);
-  if (typos.length === 0) return matched;
-  const near = await corrections(sql, typos);
-  // A word that matches nothing, even corrected, leaves the search with no match.
-  if (typos.some((typo) => !near.get(typo)?.length)) return EMPTY;
-  const resolved = words.map((word) => (typos.includes(word) ? { prefix: null, corrections: near.get(word)! } : { prefix: word, corrections: [] }));
-  return matchItems(sql, words, resolved);
+  const vocabulary = await searchVocabulary(sql);
+  // Each word matches as a prefix; a word that begins no word at all is a typo, and stands for the closest
+  // words of the vocabulary instead. A word that matches nothing, even corrected, leaves no match.
+  const perWord: WordMatches[] = [];
+  for (const word of words) {
+    let matches = vocabulary.prefixMatches(word);
+    if (matches.size === 0) matches = vocabulary.wordMatches(vocabulary.closestWords(word, CORRECTIONS_PER_WORD));
+    if (matches.size === 0) return EMPTY;
+    perWord.push(matches);
+  }
+  return rankItems(vocabulary, words, perWord);
 }
 
 /**
