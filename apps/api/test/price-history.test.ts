@@ -112,4 +112,29 @@ describe('price history and reference prices (issue 16.1)', () => {
     expect(payload.volume).toBeGreaterThanOrEqual(3);
     expect(payload.points.length).toBeGreaterThan(0);
   });
+  // Last: it adds sales the tests above do not expect.
+  it('answers a repeated call from memory, and a new sale shows at once (issue 15: every call cached or cheap)', async () => {
+    const volume = async () => priceHistoryResponseSchema.parse((await history({ days: 30, currency: 'EUR' })).body).payload.volume;
+    const before = await volume();
+    // A sale written without the change trigger firing (replica role): only a kept answer explains the old volume.
+    const quiet = await ctx.db.$transaction(async (tx) => {
+      await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
+      const [row] = await tx.$queryRaw<Array<{ id: number }>>`
+        INSERT INTO listings (item_id, category_id, title, type, exterior_name, item_class, price, img_path, status, sold_at, updated_at)
+        SELECT item_id, category_id, title, type, exterior_name, item_class, 9.00, img_path, 'sold', now(), now() FROM listings WHERE id = ${listingId}
+        RETURNING id`;
+      return row!.id;
+    });
+    created.push(quiet);
+    expect(await volume()).toBe(before);
+
+    // A sale as the shop makes it: the answer is dropped in every process, so the next call counts it.
+    await addListing('9.50', 'sold', new Date());
+    let after = before;
+    for (let i = 0; i < 40 && after < before + 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await volume();
+    }
+    expect(after).toBe(before + 2);
+  });
 });

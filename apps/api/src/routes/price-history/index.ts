@@ -7,15 +7,19 @@ import {
   referencePricesResponseSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerCacheHooks } from '../../plugins/app/answer-cache-hooks.ts';
 import { getPriceHistory, getReferencePrices } from '../../services/price-history/get-price-history.ts';
 
 const ok = <T>(payload: T) => ({ status: 'OK' as const, payload });
 
 const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Both are read from sales, which are listings: a sale drops the kept answers with the list's.
+  const keptAnswers = answerCacheHooks(app.catalogue.answers);
   app.get(
     '/:id/price-history',
     {
       config: { publicCache: 60 },
+      ...keptAnswers,
       schema: {
         tags: ['catalogue'],
         summary: "Sold prices of the product's item (every listing of the same item) per day over 7, 30 or 90 days, with median, volume and the 30-day reference price",
@@ -31,6 +35,7 @@ const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reference-prices',
     {
       config: { publicCache: 60 },
+      ...keptAnswers,
       schema: {
         tags: ['catalogue'],
         summary: "The 30-day median sale price of each product's item and how far the product's price is below it (a catalogue page at once)",
