@@ -39,7 +39,7 @@ describe('response serializer', () => {
     const products = TRICKY.map((title, i) => product(i + 1, title));
     const list = { status: 'OK', payload: products, meta: { total: 8, pages: 1, page: 1, limit: 16, total_is_estimate: false }, debug: 1 };
     const details = { status: 'OK', payload: { ...products[1]!, similar: products } };
-    const filters = { status: 'OK', payload: { types: TRICKY, qualities: [], heroes: ['Axe'], exterior_names: [], classes: [], price_min: 0.01, price_max: 1e7 } };
+    const filters = { status: 'OK', payload: { types: TRICKY, qualities: [], heroes: ['Axe'], exterior_names: [], classes: [], ages: ['3-5-years'], price_min: 0.01, price_max: 1e7 } };
     for (const [schema, data] of [
       [itemsListResponseSchema, list],
       [itemDetailsResponseSchema, details],
