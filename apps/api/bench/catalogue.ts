@@ -17,6 +17,7 @@
  *    of scripts and styles as sent (compressed), and the time until products show.
  *
  * The api runs with LOG_LEVEL=info as in production (one line per request, to /dev/null).
+ * `-- --only=headline` runs the warm-up and the headline pair alone (for iterating on the list's cost).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -35,7 +36,9 @@ import { variedQueries } from './varied-filters.ts';
 const env = loadEnv();
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const BASE = `http://127.0.0.1:${PORT}`;
+/** BENCH_API_URL: measure a server already running there (bench/floor-server.ts) instead of starting the api. */
+const EXTERNAL_API = process.env.BENCH_API_URL;
+const BASE = EXTERNAL_API ?? `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SLICES = 3;
 const CONNECTIONS = 32;
@@ -69,7 +72,7 @@ async function main() {
   if (!process.argv.includes('--no-build')) run('npm', ['run', 'build', '--silent']);
   // Enough distinct combinations that neither side sees one twice within its share of the run.
   const varied = variedQueries(await readFilterValues(pool), 120_000);
-  const server = await startServer();
+  const server = EXTERNAL_API ? null : await startServer();
   try {
     const results: Row[] = [];
     const note = (goal: string, measured: string, ok: boolean) => results.push([goal, measured, ok ? 'met' : 'NOT MET']);
@@ -81,6 +84,10 @@ async function main() {
     const headline = await sideBySide(varied.slice(0, 100_000), { countCached: false });
     note('HEADLINE list, new filter combination per request: api/direct >= 0.7', ratioText(headline), headline.api.rps >= 0.7 * headline.direct.rps && headline.api.failures === 0);
     note('  same: p99 < 50 ms at 32 connections', latencyText(headline.api), headline.api.p99 < 50);
+    if (process.argv.includes('--only=headline')) {
+      info('load average (1 min) at the end', (await loadAverage()).toFixed(2));
+      return print(listings, results);
+    }
 
     const filtered = await sideBySide(FILTERED_QUERIES, { countCached: true });
     note('list, 3 filters + price sort (answers cached): api/direct >= 0.7', ratioText(filtered), filtered.api.rps >= 0.7 * filtered.direct.rps && filtered.api.failures === 0);
@@ -125,7 +132,7 @@ async function main() {
 
     print(listings, results);
   } finally {
-    server.kill('SIGTERM');
+    server?.kill('SIGTERM');
     await pool.end();
   }
 }

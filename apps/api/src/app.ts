@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
-import { logOutput } from './lib/logger.ts';
+import { logOutput, requestLoggerFactory } from './lib/logger.ts';
 import { OneLinePerRequest } from './lib/request-log-controller.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
@@ -128,6 +128,7 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
       ...logOutput(env),
     },
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLoggerFactory,
     requestIdHeader: 'x-request-id',
     // Behind a load balancer (README "Scaling out"): request.ip is the client's, not the balancer's.
     trustProxy: env.TRUST_PROXY,

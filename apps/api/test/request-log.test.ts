@@ -1,7 +1,10 @@
 import { Writable } from 'node:stream';
 import { createPrismaClient } from '@skins/db';
+import { logRedactPaths, REDACTED } from '@skins/shared';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { requestLoggerFactory } from '../src/lib/logger.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
 
 describe('request logging', () => {
@@ -31,5 +34,24 @@ describe('request logging', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it("binds the request id as pino's child would, and still redacts what the request logs", () => {
+    const written: string[] = [];
+    const sink = { write: (line: string) => written.push(line) };
+    const root = pino({ base: { pid: 1 }, timestamp: false, redact: { paths: logRedactPaths(), censor: REDACTED } }, sink);
+    const hostile = 'id-"with"-quotes\\and\u0000nul';
+    for (const logger of [root.child({ reqId: hostile }), requestLoggerFactory(root, { reqId: hostile }, {})]) {
+      logger.info({ body: { password: 'hunter2', card: { number: '4200000000000000' } }, token: 'secret-link' }, 'signed in');
+    }
+    expect(written).toHaveLength(2);
+    expect(written[1]).toBe(written[0]);
+    const line = JSON.parse(written[1]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ reqId: hostile, token: REDACTED, body: { password: REDACTED, card: { number: REDACTED } } });
+  });
+
+  it('gives route-level log options to pino', () => {
+    const root = pino({ level: 'info' }, { write: () => undefined });
+    expect(requestLoggerFactory(root, { reqId: 'a' }, { level: 'warn' }).level).toBe('warn');
   });
 });

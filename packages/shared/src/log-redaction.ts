@@ -34,6 +34,16 @@ export function isSecretName(name: string): boolean {
   return SECRET_NAMES.has(name.toLowerCase()) || SECRET_NAME.test(name);
 }
 
+/**
+ * A query with neither escapes nor any secret name in it, anywhere, names none: such URLs (every catalogue
+ * request's) are logged as they are without splitting them (each access line had paid ~6 µs for that).
+ * Anything else takes the full check below; this only decides when it may be skipped.
+ */
+const MAY_NAME_A_SECRET = new RegExp(
+  ['%', '\\+', SECRET_NAME.source.replace(/\^|\$|\\/g, ''), ...SECRET_FIELD_NAMES.map((name) => name.replace(/[^\w-]/g, ''))].join('|'),
+  'i',
+);
+
 function decoded(value: string): string {
   try {
     return decodeURIComponent(value.replace(/\+/g, ' '));
@@ -45,7 +55,7 @@ function decoded(value: string): string {
 /** The URL with the value of every secret query parameter replaced: `/api/email/verify?token=[REDACTED]`. */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start === -1) return url;
+  if (start === -1 || !MAY_NAME_A_SECRET.test(url.slice(start + 1))) return url;
   const query = url
     .slice(start + 1)
     .split('&')

@@ -40,7 +40,7 @@ export function staffContextFactory(app: FastifyInstance) {
     signInFailures,
     notifySeller: async (userId) => {
       try {
-        await app.enqueueAccountEmail({ kind: 'sell-order-offer', userId });
+        await app.enqueueAccountEmail({ kind: 'sell-order-offer', userId }, req.id);
       } catch (error) {
         // The offer is made and shows in the seller's account; a lost e-mail must not undo it or fail the call.
         req.log.error({ err: error, userId }, 'could not enqueue the offer e-mail');

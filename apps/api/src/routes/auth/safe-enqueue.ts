@@ -9,7 +9,7 @@ import type { EnqueueAccountEmail } from '../../services/auth/account-emails.ts'
 export function enqueueQuietly(app: FastifyInstance, request: FastifyRequest): EnqueueAccountEmail {
   return async (email) => {
     try {
-      await app.enqueueAccountEmail(email);
+      await app.enqueueAccountEmail(email, request.id);
     } catch (error) {
       request.log.error({ err: error, kind: email.kind, userId: email.userId }, 'could not enqueue an account e-mail');
     }

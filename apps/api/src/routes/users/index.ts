@@ -52,7 +52,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { current_password: currentPassword, ...fields } = request.body;
       let update;
       try {
-        update = await updateProfile(app.db, currentUser(request), fields, app.enqueueAccountEmail, { currentPassword, sessionStartedAt: () => sessionStart(request) });
+        update = await updateProfile(app.db, currentUser(request), fields, (email) => app.enqueueAccountEmail(email, request.id), { currentPassword, sessionStartedAt: () => sessionStart(request) });
       } catch (error) {
         // Wrong current passwords count like failed sign-ins: a stolen session must not guess the password here.
         if (isWrongPasswordError(error)) await limits.ownerProofFailures.hit(request);

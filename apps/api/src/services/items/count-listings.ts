@@ -40,16 +40,16 @@ export const COUNT_CACHE_MS = 30_000;
 const COUNT_CACHE_ENTRIES = 5_000;
 const countCache = new Map<string, { count: ListingCount; at: number }>();
 
-const cacheKey = (where: Prisma.Sql) => `${where.text}\u0000${JSON.stringify(where.values)}`;
+/** The count cache's key for a WHERE clause: its text and values (built once per request, it is long). */
+export const listingCountKey = (where: Prisma.Sql): string => `${where.text}\u0000${JSON.stringify(where.values)}`;
 
 /** A count of the same WHERE clause answered less than COUNT_CACHE_MS ago, if any. */
-export function cachedListingCount(where: Prisma.Sql): ListingCount | undefined {
-  const hit = countCache.get(cacheKey(where));
+export function cachedListingCount(key: string): ListingCount | undefined {
+  const hit = countCache.get(key);
   return hit && Date.now() - hit.at < COUNT_CACHE_MS ? hit.count : undefined;
 }
 
-export function rememberListingCount(where: Prisma.Sql, count: ListingCount): void {
-  const key = cacheKey(where);
+export function rememberListingCount(key: string, count: ListingCount): void {
   countCache.delete(key);
   countCache.set(key, { count, at: Date.now() });
   // A Map iterates in insertion order, so the first key is the oldest entry.
@@ -60,11 +60,11 @@ export function rememberListingCount(where: Prisma.Sql, count: ListingCount): vo
  * countListings behind a small in-process cache keyed by the exact SQL and its values. In memory rather
  * than in Redis: a Redis round trip per list request cost more than the page query itself.
  */
-export async function countListingsCached(sql: Sql, where: Prisma.Sql): Promise<ListingCount> {
-  const hit = cachedListingCount(where);
+export async function countListingsCached(sql: Sql, where: Prisma.Sql, key = listingCountKey(where)): Promise<ListingCount> {
+  const hit = cachedListingCount(key);
   if (hit) return hit;
   const count = await countListings(sql, where);
-  rememberListingCount(where, count);
+  rememberListingCount(key, count);
   return count;
 }
 

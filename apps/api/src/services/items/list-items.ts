@@ -4,7 +4,7 @@ import { validationError } from '../../lib/errors.ts';
 import { sqlRows, type Sql } from '../../lib/sql.ts';
 import { resolveCategoryIds } from '../categories/resolve-category.ts';
 import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
-import { cachedListingCount, cappedCountStatement, countFromCapped, countListingsCached, rememberListingCount } from './count-listings.ts';
+import { cachedListingCount, cappedCountStatement, countFromCapped, countListingsCached, listingCountKey, rememberListingCount } from './count-listings.ts';
 import { combinationPageIds, valueCombinations, type Combination } from './combination-plan.ts';
 import { seekCondition, type PageKeys, type PageSeek } from './page-seek.ts';
 import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListFilterColumn, type ListFilterKey, type ListingFilter } from './listing-filters.ts';
@@ -74,10 +74,11 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOf
  * comes first.
  */
 async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, pageKeys?: PageKeys) {
-  const cached = cachedListingCount(where);
+  const countKey = listingCountKey(where);
+  const cached = cachedListingCount(countKey);
   const prepared = isPreparedPlan(filter);
   if (cached || pagePlanNeedsCount(filter.query)) {
-    const count = cached ?? (await countListingsCached(sql, where));
+    const count = cached ?? (await countListingsCached(sql, where, countKey));
     const fewMatches = !count.estimated;
     const seek = await seekFor(sql, filter, where, offset, fewMatches, pageKeys);
     return { count, rows: await sqlRows<ItemRow>(sql, pageStatement(filter, where, offset, fewMatches, seek), { prepared }) };
@@ -85,7 +86,7 @@ async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, 
   const seek = await seekFor(sql, filter, where, offset, false, pageKeys);
   const counted = await sqlRows<CountedRow>(sql, countedPageStatement(filter, where, offset, seek), { prepared });
   const count = await countFromCapped(sql, where, counted[0]?.matchCount ?? 0);
-  rememberListingCount(where, count);
+  rememberListingCount(countKey, count);
   return { count, rows: counted.filter((row): row is ItemRow & { matchCount: number } => row.id !== null) };
 }
 
