@@ -236,7 +236,8 @@ async function loadAverage() {
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // With the young generation production gives it (Dockerfile).
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     // TRUST_PROXY: the search bench comes from many addresses (X-Forwarded-For), as visitors behind a balancer do.

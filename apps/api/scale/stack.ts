@@ -168,7 +168,7 @@ export async function startScaledStack(options: ScaledStackOptions = {}): Promis
     await waitFor('sandbox', httpOk(`${sandboxUrl}/health`));
 
     for (let index = 1; index <= (options.workerReplicas ?? 2); index++) start(`worker-${index}`, process.execPath, ['dist/worker.js'], env);
-    apiPorts.forEach((apiPort, index) => start(`api-${index + 1}`, process.execPath, ['dist/server.js'], { ...env, API_PORT: String(apiPort) }));
+    apiPorts.forEach((apiPort, index) => start(`api-${index + 1}`, process.execPath, ['--max-semi-space-size=64', 'dist/server.js'], { ...env, API_PORT: String(apiPort) }));
     for (const apiPort of apiPorts) await waitFor(`api on ${apiPort}`, httpOk(`http://127.0.0.1:${apiPort}/api/health/ready`));
 
     const configFile = path.join(logDir, 'haproxy.cfg');
