@@ -69,9 +69,13 @@ describe('docker-compose.yml', () => {
   it('runs every process of the built image as plain node on a built entry (no tsx)', () => {
     expect(appServices.map(([name]) => name).sort()).toEqual(['api', 'migrate', 'worker']);
     for (const [name, service] of [...appServices, ['sandbox', base.sandbox!] as const]) {
-      const [binary, script, ...rest] = service.command ?? [];
+      const [binary, ...args] = service.command ?? [];
+      // Node's own flags may come first (the api's young generation, Dockerfile); then the entry, alone.
+      const flags = args.filter((arg) => arg.startsWith('--'));
+      const [script, ...rest] = args.slice(flags.length);
       expect(binary, name).toBe('node');
       expect(rest, name).toEqual([]);
+      if (name === 'api') expect(flags).toEqual(['--max-semi-space-size=64']);
       expect(entries.map((entry) => `dist/${entry}.js`), name).toContain(script);
       expect(service.build?.target, name).toBe('app');
     }
@@ -166,6 +170,6 @@ describe('Dockerfile', () => {
     expect(finalStage).toMatch(/^USER node$/m);
     expect(finalStage).toMatch(/^ENV NODE_ENV=production$/m);
     expect(finalStage).not.toMatch(/tsx/);
-    expect(finalStage).toMatch(/^CMD \["node", "dist\/server\.js"\]$/m);
+    expect(finalStage).toMatch(/^CMD \["node", "--max-semi-space-size=64", "dist\/server\.js"\]$/m);
   });
 });

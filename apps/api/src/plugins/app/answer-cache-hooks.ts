@@ -29,7 +29,8 @@ export function answerCacheHooks(answers: AnswerCache) {
 
   const onSend: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
     const version = started.get(request);
-    if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // Answers arrive here as UTF-8 bytes (public-cache.ts); a hit sends them as they are.
+    if (version === undefined || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
     const etag = reply.getHeader('etag');
     answers.set(request.url, { body: payload, etag: typeof etag === 'string' ? etag : undefined }, version);
     return payload;

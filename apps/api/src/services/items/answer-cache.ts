@@ -17,7 +17,7 @@
 import { CURRENCY_CACHE_MS } from '../currencies/resolve-currency.ts';
 
 export interface CachedAnswer {
-  body: string;
+  body: string | Buffer;
   etag: string | undefined;
 }
 
@@ -61,7 +61,7 @@ export class AnswerCache {
 
   set(key: string, answer: CachedAnswer, version: number): void {
     if (version !== this.generation || !this.admits(key)) return;
-    // Strings are UTF-16 in memory; the length is close enough for a bound.
+    // A Buffer's length is its bytes; a string's is close enough for a bound.
     const bytes = key.length + answer.body.length;
     if (bytes > this.limits.maxBytes) return;
     this.remove(key);
