@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { createPrismaClient } from '@skins/db';
 import { geoCountryResponseSchema } from '@skins/shared';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/test/helpers.ts';
 import type { RunningSandbox } from '../../sandbox/test/helpers.ts';
 import { buildApp } from '../src/app.ts';
+import { logLines } from './helpers/log-lines.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
 
 /**
@@ -14,13 +14,7 @@ import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
  * documentation ranges, and can be switched down.
  */
 describe('GET /api/geo/country', () => {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   const db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 2 });
   let sandbox: RunningSandbox;
   let app: FastifyInstance;

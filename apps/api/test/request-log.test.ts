@@ -1,20 +1,14 @@
-import { Writable } from 'node:stream';
 import { createPrismaClient } from '@skins/db';
 import { logRedactPaths, REDACTED } from '@skins/shared';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { requestLoggerFactory } from '../src/lib/logger.ts';
+import { logLines } from './helpers/log-lines.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
 
 describe('request logging', () => {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   const db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 2 });
   afterAll(() => db.$disconnect());
 
