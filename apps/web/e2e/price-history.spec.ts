@@ -23,12 +23,12 @@ test.describe('price history (issue 16.1)', () => {
     const { page: listPage, product, reference } = await productBelowMedian(request);
     await page.goto(`/products?page=${listPage}`);
     const card = page.locator('main article').filter({ has: page.getByRole('link', { name: product.title, exact: true }) }).first();
-    await expect(card.getByTestId('below-median')).toHaveText(`${reference.percent_below} % below the 30-day median`);
+    await expect(card.getByTestId('below-median')).toHaveText(`${reference.percent_below}% below the 30-day median`);
 
     await card.getByRole('link', { name: product.title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     const section = page.getByRole('region', { name: 'Price history' });
-    await expect(section.getByTestId('below-median')).toHaveText(`${reference.percent_below} % below the 30-day median`);
+    await expect(section.getByTestId('below-median')).toHaveText(`${reference.percent_below}% below the 30-day median`);
   });
 
   test('charts the sold prices over 7, 30 and 90 days, with a table of the same numbers, in the chosen currency', async ({ page, request }) => {

@@ -236,7 +236,7 @@ export const en = {
   'priceHistory.error': 'The price history could not be loaded.',
   'priceHistory.showTable': 'Show the sales as a table',
   'priceHistory.tableCaption': 'Sold prices per day over the last {days} days',
-  'priceHistory.belowMedian': '{percent} % below the {days}-day median',
+  'priceHistory.belowMedian': '{percent}% below the {days}-day median',
 
   // ── cart ────────────────────────────────────────────────────────────────
   'cart.title': 'Cart',

@@ -7,7 +7,7 @@ export interface BelowMedianBadgeProps {
   percent: number | null | undefined;
 }
 
-/** "12 % below the 30-day median": only where enough sales back the median and the price is below it. */
+/** "12% below the 30-day median": only where enough sales back the median and the price is below it. */
 export function BelowMedianBadge({ percent }: BelowMedianBadgeProps) {
   const t = useT();
   if (percent === null || percent === undefined || percent < 1) return null;
