@@ -49,10 +49,17 @@ export class PaysageStore {
 
   addCheckout(checkout: Checkout, onExpire: (checkout: Checkout) => void): void {
     this.checkouts.set(checkout.token, checkout);
+    this.armExpiry(checkout, onExpire);
+  }
+
+  private armExpiry(checkout: Checkout, onExpire: (checkout: Checkout) => void): void {
     const delay = checkout.expiresAt.getTime() - Date.now();
     // setTimeout cannot wait longer than ~24.8 days; an order valid that long simply never auto-expires here.
     if (delay > 2 ** 31 - 1) return;
     const timer = setTimeout(() => {
+      // Timers run on a monotonic clock and may fire a millisecond or two before the wall clock reaches
+      // expiresAt; the checkout would then still read as pending in the expiry notification. Wait it out.
+      if (Date.now() < checkout.expiresAt.getTime()) return this.armExpiry(checkout, onExpire);
       this.expiryTimers.delete(checkout.token);
       onExpire(checkout);
     }, Math.max(0, delay));
