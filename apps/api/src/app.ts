@@ -150,8 +150,9 @@ export async function buildApp(options: AppOptions, overrides: FastifyServerOpti
   fastify.decorate('lifecycle', lifecycle);
   // While draining, every answer closes its connection: a balancer's keep-alive connections would otherwise
   // stay open (idle in its pool) and hold up the shutdown well past the last request.
-  fastify.addHook('onSend', async (_request, reply) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   await fastify.register(app, options);
   await fastify.ready();

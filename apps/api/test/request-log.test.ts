@@ -1,9 +1,11 @@
 import { createPrismaClient } from '@skins/db';
-import { logRedactPaths, REDACTED } from '@skins/shared';
+import { logRedactPaths, REDACTED, serializeRequestForLog } from '@skins/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { requestLoggerFactory } from '../src/lib/logger.ts';
+import { accessLine } from '../src/lib/request-log-controller.ts';
 import { logLines } from './helpers/log-lines.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
 
@@ -42,6 +44,29 @@ describe('request logging', () => {
     expect(written[1]).toBe(written[0]);
     const line = JSON.parse(written[1]!) as Record<string, unknown>;
     expect(line).toMatchObject({ reqId: hostile, token: REDACTED, body: { password: REDACTED, card: { number: REDACTED } } });
+  });
+
+  it('writes the access line byte for byte as pino would, whatever the request holds', () => {
+    const written: string[] = [];
+    const root = pino(
+      { timestamp: () => ',"time":1', serializers: { req: serializeRequestForLog, res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }) } },
+      { write: (line: string) => written.push(line) },
+    );
+    const requests = [
+      { id: 'plain', method: 'GET', url: '/api/items/list?hero=Shadow%20Shaman', host: 'shop.example', ip: '10.0.0.1', socket: { remotePort: 5000 } },
+      { id: 'id-"q"-\\-\u0000', method: 'GET', url: '/x?q="<\u2028>"&token=abc&s=\ud800', host: undefined, ip: '::1', socket: {} },
+      { id: 7, method: 'POST', url: '/\u00e9\u20ac', host: 'h\tx', ip: undefined, socket: undefined },
+    ];
+    for (const [index, request] of requests.entries()) {
+      const reply = { statusCode: 200 + index, elapsedTime: [1.25, Number.NaN, 0][index] };
+      root.child({}, { redact: [] } as never).info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      const byHand = accessLine(root, request as unknown as FastifyRequest, reply as unknown as FastifyReply) ?? 'not written by hand';
+      expect(byHand).toBe(written.at(-1));
+      expect(JSON.parse(byHand)).toMatchObject({ reqId: request.id, res: { statusCode: 200 + index } });
+    }
+    expect(written[1]).toContain(`token=${REDACTED}`);
+    // A logger whose lines pino shapes differently (a mixin here) gets pino's own call instead.
+    expect(accessLine(pino({ mixin: () => ({ extra: 1 }) }, { write: () => undefined }), requests[0] as never, {} as never)).toBeNull();
   });
 
   it('gives route-level log options to pino', () => {

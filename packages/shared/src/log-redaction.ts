@@ -35,12 +35,15 @@ export function isSecretName(name: string): boolean {
 }
 
 /**
- * A query with neither escapes nor any secret name in it, anywhere, names none: such URLs (every catalogue
- * request's) are logged as they are without splitting them (each access line had paid ~6 µs for that).
- * Anything else takes the full check below; this only decides when it may be skipped.
+ * A query none of whose parameter *names* holds an escape, a '+' or any secret name names no secret: such
+ * URLs (every catalogue request's, whatever escapes its values hold, like `hero=Shadow%20Shaman`) are
+ * logged as they are without splitting them (each access line had paid ~4-6 µs for that). Each name is
+ * the text after the start or an '&' up to the first '=' or '&', so a value can never send a URL down the
+ * slow path, nor keep it off it. Anything else takes the full check below; this only decides when it may
+ * be skipped.
  */
-const MAY_NAME_A_SECRET = new RegExp(
-  ['%', '\\+', SECRET_NAME.source.replace(/\^|\$|\\/g, ''), ...SECRET_FIELD_NAMES.map((name) => name.replace(/[^\w-]/g, ''))].join('|'),
+const NAME_MAY_NAME_A_SECRET = new RegExp(
+  `(?:^|&)[^=&]*(?:${['%', '\\+', SECRET_NAME.source.replace(/\^|\$|\\/g, ''), ...SECRET_FIELD_NAMES.map((name) => name.replace(/[^\w-]/g, ''))].join('|')})`,
   'i',
 );
 
@@ -55,7 +58,7 @@ function decoded(value: string): string {
 /** The URL with the value of every secret query parameter replaced: `/api/email/verify?token=[REDACTED]`. */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start === -1 || !MAY_NAME_A_SECRET.test(url.slice(start + 1))) return url;
+  if (start === -1 || !NAME_MAY_NAME_A_SECRET.test(url.slice(start + 1))) return url;
   const query = url
     .slice(start + 1)
     .split('&')

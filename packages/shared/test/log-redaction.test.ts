@@ -11,6 +11,14 @@ describe('log redaction', () => {
     expect(redactUrl('/x?%E0%A4%A=1&tok%65n=2')).toBe(`/x?%E0%A4%A=1&tok%65n=${REDACTED}`);
   });
 
+  it('judges a parameter by its name, whatever escapes or words the values around it hold', () => {
+    expect(redactUrl('/api/items/list?hero=Shadow%20Shaman&tok%65n=2')).toBe(`/api/items/list?hero=Shadow%20Shaman&tok%65n=${REDACTED}`);
+    expect(redactUrl('/x?q=a%26token%3D1&page=2')).toBe('/x?q=a%26token%3D1&page=2');
+    expect(redactUrl('/x?q=a=b=token&Token=1')).toBe(`/x?q=a=b=token&Token=${REDACTED}`);
+    expect(redactUrl('/x?&&pass+word=1&cvv=2')).toBe(`/x?&&pass+word=1&cvv=${REDACTED}`);
+    expect(redactUrl('/x?a+b=1&pass%77ord=2')).toBe(`/x?a+b=1&pass%77ord=${REDACTED}`);
+  });
+
   it('knows the names of secrets, whatever their case', () => {
     for (const name of ['token', 'Authorization', 'cookie', 'x-xsrf-token', 'cvc', 'access_token', 'openid.sig']) expect(isSecretName(name), name).toBe(true);
     for (const name of ['email', 'page', 'search', 'order_id']) expect(isSecretName(name), name).toBe(false);

@@ -25,7 +25,9 @@ export async function sqlRows<R extends QueryResultRow>(sql: Sql, statement: Pri
 
 /** What sqlRows sends (exported so the benchmark sends exactly that). */
 export function queryConfig(statement: Prisma.Sql, prepared = false): QueryConfig {
-  return prepared ? { name: preparedName(statement.text), text: statement.text, values: statement.values } : { text: statement.text, values: statement.values };
+  // Prisma.Sql builds `text` anew on every read: read it once.
+  const text = statement.text;
+  return prepared ? { name: preparedName(text), text, values: statement.values } : { text, values: statement.values };
 }
 
 const names = new Map<string, string>();

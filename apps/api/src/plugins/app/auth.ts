@@ -46,8 +46,7 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('authVia', null);
 
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.publicCache !== undefined) return;
+    const authenticate = async (request: FastifyRequest) => {
       if (hasBearerToken(request)) {
         // No fallback to the cookie: the CSRF check exempts bearer requests, so one must never count as a session.
         const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -59,6 +58,12 @@ export default fp(
       if (!token) return;
       request.user = await findSessionUser(app.db, token, settings.policy);
       request.authVia = request.user ? 'session' : null;
+    };
+
+    // Callback-style: public catalogue answers, which never look at the user, pay no promise (issue 15).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.config.publicCache !== undefined) done();
+      else authenticate(request).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['datastores'] },

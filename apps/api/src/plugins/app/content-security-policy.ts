@@ -26,9 +26,17 @@ export default fp(
       }
     };
 
-    app.addHook('onSend', async (_request, reply) => {
-      if (Date.now() - readAt >= REFRESH_MS) await (reading ??= refresh());
-      reply.header('content-security-policy', policy);
+    // Callback-style: only the answer that finds the policy stale waits for the read.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (Date.now() - readAt < REFRESH_MS) {
+        reply.header('content-security-policy', policy);
+        done(null, payload);
+        return;
+      }
+      void (reading ??= refresh()).then(() => {
+        reply.header('content-security-policy', policy);
+        done(null, payload);
+      });
     });
   },
   { name: 'content-security-policy', dependencies: ['datastores'] },

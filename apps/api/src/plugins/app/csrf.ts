@@ -38,13 +38,14 @@ export default fp(
     const trustedOrigins = new Set([...app.env.CORS_ORIGINS, new URL(app.env.PUBLIC_WEB_URL).origin, new URL(app.env.PUBLIC_API_URL).origin]);
     const headerName = XSRF_HEADER.toLowerCase();
 
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
-      if (hasBearerToken(request)) return;
+    /** The refusal for a write that fails the check, or null. Synchronous, so reads pay no promise for it. */
+    const refusal = (request: FastifyRequest): AppError | null => {
+      if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return null;
+      if (hasBearerToken(request)) return null;
 
       const origin = request.headers.origin;
-      if (origin !== undefined && !trustedOrigins.has(origin)) throw forbidden('Cross-site request refused.');
-      if (/^text\/plain\b/i.test(request.headers['content-type'] ?? '')) throw forbidden('Unsupported content type.');
+      if (origin !== undefined && !trustedOrigins.has(origin)) return forbidden('Cross-site request refused.');
+      if (/^text\/plain\b/i.test(request.headers['content-type'] ?? '')) return forbidden('Unsupported content type.');
 
       const header = request.headers[headerName];
       const token = typeof header === 'string' ? header : undefined;
@@ -54,7 +55,13 @@ export default fp(
         cookieToken !== undefined &&
         safeEqual(token, cookieToken) &&
         isValidXsrfToken(app.env.SESSION_SECRET, token, sessionTokenOf(request, settings));
-      if (!valid) throw new AppError('CSRF_MISMATCH', AUTH_MESSAGES.csrfMismatch);
+      return valid ? null : new AppError('CSRF_MISMATCH', AUTH_MESSAGES.csrfMismatch);
+    };
+
+    app.addHook('onRequest', (request, _reply, done) => {
+      const error = refusal(request);
+      if (error) done(error);
+      else done();
     });
   },
   { name: 'csrf', dependencies: ['datastores'] },

@@ -18,11 +18,13 @@ export default fp(
   async (app) => {
     const metrics = createApiMetrics({ db: app.db, queues: app.jobQueues });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The route pattern keeps the label set small; unmatched URLs share one label.
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === '/metrics') return;
-      metrics.requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      if (route !== '/metrics') {
+        metrics.requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      }
+      done();
     });
 
     const token = app.env.METRICS_TOKEN;

@@ -165,6 +165,19 @@ type PagePlan =
  *   values over their own index (combination-plan.ts), whatever the matches' spread.
  */
 export function choosePagePlan(query: ItemsListQuery, fewMatches: boolean, filter?: ListingFilter): PagePlan {
+  // A request asks up to five times (prepared? count first? seek? the page, the counted page): the answer
+  // is kept with the request's own query or filter object, which nothing changes once parsed.
+  const known = (filter ? plansByFilter : plansByQuery).get(filter ?? query);
+  const plan = known?.[fewMatches ? 1 : 0] ?? newPagePlan(query, fewMatches, filter);
+  if (!known) (filter ? plansByFilter : plansByQuery).set(filter ?? query, fewMatches ? [undefined, plan] : [plan, undefined]);
+  else known[fewMatches ? 1 : 0] = plan;
+  return plan;
+}
+
+const plansByFilter = new WeakMap<object, [PagePlan | undefined, PagePlan | undefined]>();
+const plansByQuery = new WeakMap<object, [PagePlan | undefined, PagePlan | undefined]>();
+
+function newPagePlan(query: ItemsListQuery, fewMatches: boolean, filter?: ListingFilter): PagePlan {
   if (!query.sort) return { kind: 'index-order' };
   const combinations = filter && valueCombinations(filter);
   if (combinations) return { kind: 'combinations', combinations };
