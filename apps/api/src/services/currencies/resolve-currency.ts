@@ -1,5 +1,6 @@
 import type { Db } from '@skins/db';
 import { DEFAULT_CURRENCY } from '@skins/shared';
+import { CachedValue } from '../../lib/cached-value.ts';
 import { validationError } from '../../lib/errors.ts';
 
 export interface PriceCurrency {
@@ -12,31 +13,35 @@ export interface PriceCurrency {
 interface ActiveCurrencies {
   byCode: Map<string, PriceCurrency>;
   fallback: PriceCurrency;
-  loadedAt: number;
 }
 
 /**
  * Every priced answer needs the currency table, which changes only when staff set rates. It is kept in
- * memory for a few seconds per database client, so a rate change shows within CACHE_MS everywhere.
+ * memory for a few seconds per database client, so a rate change shows within CACHE_MS everywhere. The
+ * requests that find it expired share one read (CachedValue): under load, each of them had sent its own.
  */
 export const CURRENCY_CACHE_MS = 10_000;
-const cache = new WeakMap<object, ActiveCurrencies>();
+const tables = new WeakMap<object, CachedValue<ActiveCurrencies>>();
 
-async function activeCurrencies(db: Db): Promise<ActiveCurrencies> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.loadedAt < CURRENCY_CACHE_MS) return cached;
+async function readCurrencies(db: Db): Promise<ActiveCurrencies> {
   const rows = await db.currency.findMany({ where: { isActive: true } });
   const toPrice = (row: (typeof rows)[number]): PriceCurrency => ({ code: row.code, symbol: row.symbol, rate: row.rate.toString() });
-  const byCode = new Map(rows.map((row) => [row.code, toPrice(row)]));
   const defaultRow = rows.find((row) => row.isDefault);
-  const loaded = { byCode, fallback: defaultRow ? toPrice(defaultRow) : { ...DEFAULT_CURRENCY }, loadedAt: Date.now() };
-  cache.set(db, loaded);
-  return loaded;
+  return { byCode: new Map(rows.map((row) => [row.code, toPrice(row)])), fallback: defaultRow ? toPrice(defaultRow) : { ...DEFAULT_CURRENCY } };
+}
+
+function activeCurrencies(db: Db): Promise<ActiveCurrencies> {
+  let table = tables.get(db);
+  if (!table) {
+    table = new CachedValue(() => readCurrencies(db), CURRENCY_CACHE_MS);
+    tables.set(db, table);
+  }
+  return table.get();
 }
 
 /** Drops the cached table (after staff change a rate, and in tests). */
 export function forgetCurrencies(db: Db): void {
-  cache.delete(db);
+  tables.get(db)?.invalidate();
 }
 
 /**
