@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createPrismaClient, type PrismaClient } from '@skins/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
 
@@ -86,6 +86,34 @@ describe('security headers', () => {
     const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
     expect(csp.get('script-src')).toEqual(["'self'", 'https://js.paysage.example', 'https://www.googletagmanager.com', hash]);
     await db.setting.deleteMany({ where: { key: 'google_tag' } });
+  });
+
+  it('answers at once with the last policy while a re-read of google_tag is slow, then sends the new one', async () => {
+    await db.setting.deleteMany({ where: { key: 'google_tag' } });
+    const app = await build(PRODUCTION);
+    const scriptSources = async () => directives((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string).get('script-src');
+    expect(await scriptSources()).toEqual(["'self'", 'https://js.paysage.example']);
+
+    // A minute on, staff have set a tag, and the settings read hangs (a slow database).
+    const snippet = '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST"></script>';
+    await db.setting.upsert({ where: { key: 'google_tag' }, create: { key: 'google_tag', value: snippet }, update: { value: snippet } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = db.setting.findUnique.bind(db.setting);
+    const slowRead = vi.spyOn(db.setting, 'findUnique').mockImplementation(((args: Parameters<typeof read>[0]) => held.then(() => read(args))) as never);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      const quick = await Promise.race([scriptSources(), new Promise((resolve) => setTimeout(() => resolve('held up'), 2_000))]);
+      expect(quick).toEqual(["'self'", 'https://js.paysage.example']);
+      expect(slowRead).toHaveBeenCalledOnce();
+      release();
+      await vi.waitFor(async () => expect(await scriptSources()).toContain('https://www.googletagmanager.com'));
+    } finally {
+      release();
+      vi.useRealTimers();
+      slowRead.mockRestore();
+      await db.setting.deleteMany({ where: { key: 'google_tag' } });
+    }
   });
 
   it('sends a CSP outside production too, built from the configured hosts (the sandbox here)', async () => {

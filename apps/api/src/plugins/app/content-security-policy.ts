@@ -1,7 +1,7 @@
 /**
  * Sends the Content-Security-Policy (lib/content-security-policy.ts) on every response. The policy depends on
  * the `google_tag` setting, which staff may change at any time; it is read at most once a minute, and a
- * failed read keeps the last known policy rather than failing the response.
+ * failed or slow read keeps the last known policy rather than failing or holding the response.
  */
 import fp from 'fastify-plugin';
 import { contentSecurityPolicy } from '../../lib/content-security-policy.ts';
@@ -26,17 +26,18 @@ export default fp(
       }
     };
 
-    // Callback-style: only the answer that finds the policy stale waits for the read.
+    // Callback-style (no promise per answer). Only answers before the first read wait for it: the policy
+    // must name the tag's hosts from the first page. Later re-reads run behind the answers, which keep the
+    // last policy meanwhile, so a slow database never holds up every answer once a minute.
     app.addHook('onSend', (_request, reply, payload, done) => {
-      if (Date.now() - readAt < REFRESH_MS) {
+      const send = () => {
         reply.header('content-security-policy', policy);
         done(null, payload);
-        return;
-      }
-      void (reading ??= refresh()).then(() => {
-        reply.header('content-security-policy', policy);
-        done(null, payload);
-      });
+      };
+      if (Date.now() - readAt < REFRESH_MS) return send();
+      const read = (reading ??= refresh());
+      if (readAt === 0) void read.then(send);
+      else send();
     });
   },
   { name: 'content-security-policy', dependencies: ['datastores'] },
