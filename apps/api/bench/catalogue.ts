@@ -4,7 +4,9 @@
  *
  * 1. Headline: GET /api/items/list with a different filter combination on every request (so the count
  *    cache misses), against the same statements sent directly with node-postgres (page and count in one
- *    statement, as the endpoint sends them), at 32 connections.
+ *    statement, as the endpoint sends them), at 32 connections. A third side, in the same alternation,
+ *    sends the same queries to bench/floor-server.ts (the same statement behind a bare Fastify route):
+ *    api/floor is what the api's own layers cost, floor/direct what any endpoint reaches on the machine.
  * 2. The same for four rotating three-filter queries (popular pages): the endpoint answers repeated queries
  *    from its answer cache (cleared when listings change), so it is also measured with that cache skipped
  *    (Cache-Control: no-cache; counts still cached) against the page statement alone.
@@ -39,6 +41,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3900);
 /** BENCH_API_URL: measure a server already running there (bench/floor-server.ts) instead of starting the api. */
 const EXTERNAL_API = process.env.BENCH_API_URL;
 const BASE = EXTERNAL_API ?? `http://127.0.0.1:${PORT}`;
+const FLOOR_BASE = `http://127.0.0.1:${PORT + 1}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SLICES = 3;
 const CONNECTIONS = 32;
@@ -81,9 +84,12 @@ async function main() {
     await load(FILTERED_QUERIES, 4, 3); // warm-up: JIT, connection pools, the buffer cache
     await load(varied.slice(-4000), 8, 3);
 
-    const headline = await sideBySide(varied.slice(0, 100_000), { countCached: false });
+    const floorServer = EXTERNAL_API ? null : await startFloorServer();
+    if (floorServer) await load(varied.slice(-4000), 8, 3, { base: FLOOR_BASE }); // its warm-up
+    const headline = await sideBySide(varied.slice(0, 100_000), { countCached: false, floorBase: floorServer ? FLOOR_BASE : undefined }).finally(() => floorServer?.kill('SIGTERM'));
     note('HEADLINE list, new filter combination per request: api/direct >= 0.7', ratioText(headline), headline.api.rps >= 0.7 * headline.direct.rps && headline.api.failures === 0);
     note('  same: p99 < 50 ms at 32 connections', latencyText(headline.api), headline.api.p99 < 50);
+    if (headline.floor) info('  same list behind a bare Fastify route (bench/floor-server.ts): api/floor', floorText(headline));
     if (process.argv.includes('--only=headline')) {
       info('load average (1 min) at the end', (await loadAverage()).toFixed(2));
       return print(listings, results);
@@ -96,7 +102,7 @@ async function main() {
     info('  same, answer cache skipped (no-cache; counts cached): api/direct', ratioText(uncached));
     info('  same, answer cache skipped: latency', latencyText(uncached.api));
 
-    const filterData = await load([''], CONNECTIONS, SECONDS / 2, '/api/items/filter-data');
+    const filterData = await load([''], CONNECTIONS, SECONDS / 2, { route: '/api/items/filter-data' });
     note('filter-data: at least 2,000 requests/s', `${filterData.rps.toFixed(0)} req/s, ${latencyText(filterData)}`, filterData.rps >= 2000 && filterData.failures === 0);
 
     const first = (await (await fetch(`${BASE}/api/items/list?sort=asc&limit=16`)).json()) as { meta: { total: number; reachable_total?: number } };
@@ -140,19 +146,29 @@ async function main() {
 interface Pair {
   api: LoadStats;
   direct: LoadStats;
+  /** The same queries against bench/floor-server.ts, when it was measured. */
+  floor?: LoadStats;
 }
 
 /**
  * The endpoint and its statements in alternating slices, over the same queries in the same order.
  * `countCached`: the endpoint answers these counts from its cache, so the direct side sends only the page.
  */
-async function sideBySide(queries: string[], { countCached, headers }: { countCached: boolean; headers?: Record<string, string> }): Promise<Pair> {
+async function sideBySide(
+  queries: string[],
+  { countCached, headers, floorBase }: { countCached: boolean; headers?: Record<string, string>; floorBase?: string },
+): Promise<Pair> {
   const plans = queries.map(planOf);
   const api: LoadStats[] = [];
   const direct: LoadStats[] = [];
+  const floor: LoadStats[] = [];
   let apiNext = 0;
   let directNext = 0;
-  const apiSlice = async () => api.push(await load(queries, CONNECTIONS, SECONDS / SLICES, '/api/items/list', () => apiNext++, headers));
+  let floorNext = 0;
+  const apiSlice = async () => api.push(await load(queries, CONNECTIONS, SECONDS / SLICES, { next: () => apiNext++, headers }));
+  const floorSlice = async () => {
+    if (floorBase) floor.push(await load(queries, CONNECTIONS, SECONDS / SLICES, { next: () => floorNext++, base: floorBase }));
+  };
   const directSlice = async () =>
     direct.push(
       await closedLoop(CONNECTIONS, SECONDS / SLICES, async () => {
@@ -177,8 +193,9 @@ async function sideBySide(queries: string[], { countCached, headers }: { countCa
       await apiSlice();
       await directSlice();
     }
+    await floorSlice();
   }
-  return { api: combine(api), direct: combine(direct) };
+  return { api: combine(api), direct: combine(direct), ...(floorBase ? { floor: combine(floor) } : {}) };
 }
 
 /**
@@ -211,6 +228,12 @@ function combine(slices: LoadStats[]): LoadStats {
     requests,
     failures: slices.reduce((sum, s) => sum + s.failures, 0),
   };
+}
+
+/** The api against the least an endpoint can do on this machine: what its own layers cost, beside the SQL. */
+function floorText({ api, direct, floor }: Pair) {
+  if (!floor) return '';
+  return `${floor.rps.toFixed(0)} req/s floor (floor/direct ${(floor.rps / direct.rps).toFixed(2)}, ${floor.failures} failed): api/floor = ${(api.rps / floor.rps).toFixed(2)}`;
 }
 
 function ratioText({ api, direct }: Pair) {
@@ -255,18 +278,45 @@ async function startServer() {
   throw new Error('The api did not start for the benchmark');
 }
 
-/** autocannon over `queries`; with `next`, every connection takes the next query of one shared sequence. */
+interface LoadOptions {
+  route?: string;
+  /** Every connection takes the next query of one shared sequence. */
+  next?: () => number;
+  headers?: Record<string, string>;
+  /** The server to load; the api's unless given. */
+  base?: string;
+}
+
+/** bench/floor-server.ts beside the api, for the headline's third side. */
+async function startFloorServer() {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'apps/api/bench/floor-server.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'test', FLOOR_PORT: String(PORT + 1) },
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch(`${FLOOR_BASE}/api/items/list?limit=1`);
+      return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('The floor server did not start for the benchmark');
+}
+
+/** autocannon over `queries`. */
 async function load(
   queries: string[],
   connections: number,
   seconds: number,
-  route = '/api/items/list',
-  next?: () => number,
-  headers: Record<string, string> = {},
+  { route = '/api/items/list', next, headers = {}, base = BASE }: LoadOptions = {},
 ): Promise<LoadStats> {
   const pathOf = (query: string) => (query ? `${route}?${query}` : route);
   const result = await autocannon({
-    url: BASE,
+    url: base,
     connections,
     duration: seconds,
     headers,

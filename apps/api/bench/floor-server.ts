@@ -4,10 +4,11 @@
  * sends (page and capped count in one, prepared when the api prepares it); rows shaped by toItem and sent
  * with JSON.stringify. No caches, no headers, no metrics.
  *
+ * The bench's headline starts it beside the api and loads it as a third side (bench/catalogue.ts): the
+ * ratio it reaches is the ceiling for any endpoint in this stack on the machine (issue 15). By hand:
+ *
  *   FLOOR_PORT=3901 npx tsx bench/floor-server.ts &
  *   BENCH_API_URL=http://127.0.0.1:3901 npm run bench -- --no-build --only=headline
- *
- * The ratio it reaches is the ceiling for any endpoint in this stack on this machine (issue 15).
  */
 import { itemsListQuerySchema } from '@skins/shared';
 import Fastify from 'fastify';
