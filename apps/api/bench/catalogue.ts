@@ -260,22 +260,38 @@ async function loadAverage() {
 
 async function startServer() {
   // With the young generation production gives it (Dockerfile).
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'apps/api/src/server.ts'], {
+  // TRUST_PROXY: the search bench comes from many addresses (X-Forwarded-For), as visitors behind a balancer do.
+  return startProcess('apps/api/src/server.ts', `${BASE}/api/health`, 'The api', {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    API_PORT: String(PORT),
+    SERVE_WEB: 'true',
+    TRUST_PROXY: '127.0.0.1',
+  });
+}
+
+/** bench/floor-server.ts beside the api, for the headline's third side. */
+function startFloorServer() {
+  return startProcess('apps/api/bench/floor-server.ts', `${FLOOR_BASE}/api/items/list?limit=1`, 'The floor server', { NODE_ENV: 'test', FLOOR_PORT: String(PORT + 1) });
+}
+
+/** A TypeScript server of the repo, with production's young generation, once `readyUrl` answers OK. */
+async function startProcess(script: string, readyUrl: string, name: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', script], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    // TRUST_PROXY: the search bench comes from many addresses (X-Forwarded-For), as visitors behind a balancer do.
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', API_PORT: String(PORT), SERVE_WEB: 'true', TRUST_PROXY: '127.0.0.1' },
+    env: { ...process.env, ...env },
   });
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+      if ((await fetch(readyUrl)).ok) return child;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
-  throw new Error('The api did not start for the benchmark');
+  throw new Error(`${name} did not start for the benchmark`);
 }
 
 interface LoadOptions {
@@ -285,26 +301,6 @@ interface LoadOptions {
   headers?: Record<string, string>;
   /** The server to load; the api's unless given. */
   base?: string;
-}
-
-/** bench/floor-server.ts beside the api, for the headline's third side. */
-async function startFloorServer() {
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'apps/api/bench/floor-server.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'test', FLOOR_PORT: String(PORT + 1) },
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      await fetch(`${FLOOR_BASE}/api/items/list?limit=1`);
-      return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error('The floor server did not start for the benchmark');
 }
 
 /** autocannon over `queries`. */

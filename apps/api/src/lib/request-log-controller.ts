@@ -111,7 +111,10 @@ function accessLoggerOf(root: FastifyBaseLogger): FastifyBaseLogger {
  */
 export function accessLine(root: FastifyBaseLogger, request: FastifyRequest, reply: FastifyReply): string | null {
   const line = piecesOf(root);
-  if (!line) return null;
+  return line && joinLine(line, request, reply);
+}
+
+function joinLine(line: LinePieces, request: FastifyRequest, reply: FastifyReply): string {
   const time = Number.isFinite(reply.elapsedTime) ? reply.elapsedTime : null;
   return `${line.levelLine}${line.time()}${line.bindings},"reqId":${JSON.stringify(request.id)},"req":${JSON.stringify(line.req(request))},"res":${JSON.stringify(line.res(reply))},"responseTime":${time},"msg":"${MESSAGE}"${line.end}`;
 }
@@ -129,8 +132,8 @@ export class OneLinePerRequest extends LogController {
     }
     const root = request.server.log;
     if (!(root as FastifyBaseLogger & Pick<Logger, 'isLevelEnabled'>).isLevelEnabled('info')) return;
-    const line = accessLine(root, request, reply);
-    if (line !== null) piecesOf(root)!.stream.write(line);
+    const line = piecesOf(root);
+    if (line) line.stream.write(joinLine(line, request, reply));
     // reqId as the request's own child logger would bind it.
     else accessLoggerOf(root).info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, MESSAGE);
   }

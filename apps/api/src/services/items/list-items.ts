@@ -167,15 +167,14 @@ type PagePlan =
 export function choosePagePlan(query: ItemsListQuery, fewMatches: boolean, filter?: ListingFilter): PagePlan {
   // A request asks up to five times (prepared? count first? seek? the page, the counted page): the answer
   // is kept with the request's own query or filter object, which nothing changes once parsed.
-  const known = (filter ? plansByFilter : plansByQuery).get(filter ?? query);
-  const plan = known?.[fewMatches ? 1 : 0] ?? newPagePlan(query, fewMatches, filter);
-  if (!known) (filter ? plansByFilter : plansByQuery).set(filter ?? query, fewMatches ? [undefined, plan] : [plan, undefined]);
-  else known[fewMatches ? 1 : 0] = plan;
-  return plan;
+  const owner = filter ?? query;
+  let known = plans.get(owner);
+  if (!known) plans.set(owner, (known = [undefined, undefined]));
+  return (known[fewMatches ? 1 : 0] ??= newPagePlan(query, fewMatches, filter));
 }
 
-const plansByFilter = new WeakMap<object, [PagePlan | undefined, PagePlan | undefined]>();
-const plansByQuery = new WeakMap<object, [PagePlan | undefined, PagePlan | undefined]>();
+/** Plans by the query or filter they were chosen for: [enough matches, few matches]. */
+const plans = new WeakMap<object, [PagePlan | undefined, PagePlan | undefined]>();
 
 function newPagePlan(query: ItemsListQuery, fewMatches: boolean, filter?: ListingFilter): PagePlan {
   if (!query.sort) return { kind: 'index-order' };
