@@ -65,6 +65,15 @@ describe('PhoneInput (spec §5, §9)', () => {
     expect(picker().value).toBe('DE');
   });
 
+  it('shows the closed picker as the country code and calling code, whole, following the number', () => {
+    renderWithProviders(<Harness />);
+    // The full 'Latvia (+371)' cut to 'Latvi…' in a narrow field looked broken; the list keeps full names.
+    expect(screen.getByText('LV +371')).toBeTruthy();
+    expect(picker().selectedOptions[0]?.textContent).toBe('Latvia (+371)');
+    fireEvent.change(input(), { target: { value: '+12133734253' } });
+    expect(screen.getByText('US +1')).toBeTruthy();
+  });
+
   it('keeps the national digits when another country is picked', () => {
     renderWithProviders(<Harness />);
     fireEvent.change(input(), { target: { value: '20123456' } });

@@ -39,8 +39,8 @@ export interface PhoneInputProps {
 /**
  * An international phone input (spec §5, §9): a country picker with type-to-find, and a tel field that
  * formats as it is typed (libphonenumber-js) and takes only digits, spaces, parentheses, hyphens and a plus.
- * The picker is a native select: it is keyboard- and screen-reader-friendly as it is, and fits inside the
- * field; only its type-ahead is ours, for the spec's 700 ms reset.
+ * The picker is a native select: it is keyboard- and screen-reader-friendly as it is; closed, it shows the
+ * short 'LV +371' so it fits beside the number. Only its type-ahead is ours, for the spec's 700 ms reset.
  */
 export function PhoneInput({ label, value, onChange, onBlur, countries, defaultCountry, error, hint, required, disabled, ref }: PhoneInputProps) {
   const t = useT();
@@ -98,20 +98,25 @@ export function PhoneInput({ label, value, onChange, onBlur, countries, defaultC
     <FieldShell label={label} required={required} error={error} hint={hint}>
       {(control) => (
         <div className="phone-input">
-          <select
-            className="form-field__input form-field__select phone-input__country"
-            aria-label={t('checkout.phoneCountry')}
-            value={country}
-            disabled={disabled}
-            onChange={(event) => pick(event.target.value)}
-            onKeyDown={onPickerKeyDown}
-          >
-            {options.map((option) => (
-              <option key={option.iso} value={option.iso.toUpperCase()}>
-                {`${option.title} (+${callingCodeOf(option.iso) ?? ''})`}
-              </option>
-            ))}
-          </select>
+          {/* Closed, the picker shows 'LV +371' whole; the native select lies over it, invisible, so the
+              list (full names), the keyboard and screen readers are the browser's own. */}
+          <div className="form-field__input form-field__select phone-input__country" data-disabled={disabled || undefined}>
+            <span aria-hidden="true">{`${country} +${callingCodeOf(country) ?? ''}`}</span>
+            <select
+              className="phone-input__country-select"
+              aria-label={t('checkout.phoneCountry')}
+              value={country}
+              disabled={disabled}
+              onChange={(event) => pick(event.target.value)}
+              onKeyDown={onPickerKeyDown}
+            >
+              {options.map((option) => (
+                <option key={option.iso} value={option.iso.toUpperCase()}>
+                  {`${option.title} (+${callingCodeOf(option.iso) ?? ''})`}
+                </option>
+              ))}
+            </select>
+          </div>
           <input
             {...control}
             ref={ref}
