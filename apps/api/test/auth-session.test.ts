@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES } from '@skins/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiToken, revokeApiToken } from '../src/services/auth/api-tokens.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { TestBrowser } from './helpers/http-client.ts';
@@ -128,6 +128,24 @@ describe('sign-in, sessions and sign-out', () => {
     expect((await browser.get('/api/user/profile')).statusCode).toBe(401);
     await ctx.db.session.update({ where: { id }, data: { createdAt: new Date(), expiresAt: new Date(Date.now() - 1000) } });
     expect((await browser.get('/api/user/profile')).statusCode).toBe(401);
+  });
+
+  it('answers a clear error, never a signed-out or hung request, when the session store fails mid-lookup', async () => {
+    const user = await createTestUser(ctx.db);
+    const browser = new TestBrowser(ctx.app);
+    await browser.login(user.email!, user.password);
+    const dead = vi.spyOn(ctx.db.session, 'findUnique').mockRejectedValue(new Error('connection terminated'));
+    try {
+      const profile = await browser.get('/api/user/profile');
+      expect(profile.statusCode).toBeGreaterThanOrEqual(500);
+      expect(profile.json()).toMatchObject({ status: 'ERROR' });
+      expect(JSON.stringify(profile.json())).not.toContain('connection terminated');
+      // The public catalogue never looks the session up, so it keeps answering.
+      expect((await browser.get('/api/items/list?limit=1')).statusCode).toBe(200);
+    } finally {
+      dead.mockRestore();
+    }
+    expect((await browser.get('/api/user/profile')).json().payload.email).toBe(user.email);
   });
 
   it('authenticates programmatic clients by Bearer token until it is revoked', async () => {
