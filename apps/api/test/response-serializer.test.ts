@@ -2,7 +2,7 @@ import { filterDataResponseSchema, itemsListResponseSchema, itemDetailsResponseS
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializerCompiler, toSerializationSchema } from '../src/lib/response-serializer.ts';
+import { oneByteJsonString, serializerCompiler, toSerializationSchema } from '../src/lib/response-serializer.ts';
 
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 const compiled = (schema: unknown) => serializerCompiler(route(schema) as never) as (data: unknown) => string;
@@ -35,7 +35,7 @@ function product(id: number, title: string): Item & { extra: string } {
 }
 
 describe('response serializer', () => {
-  it('writes catalogue answers byte for byte as zod + JSON.stringify did, dropping unknown keys', () => {
+  it('writes catalogue answers as zod + JSON.stringify did, dropping unknown keys, with no character past U+00FF', () => {
     const products = TRICKY.map((title, i) => product(i + 1, title));
     const list = { status: 'OK', payload: products, meta: { total: 8, pages: 1, page: 1, limit: 16, total_is_estimate: false }, debug: 1 };
     const details = { status: 'OK', payload: { ...products[1]!, similar: products } };
@@ -47,9 +47,27 @@ describe('response serializer', () => {
     ] as const) {
       expect(toSerializationSchema(schema), 'compiled, not the zod fallback').not.toBeNull();
       const bytes = compiled(schema)(data);
-      expect(bytes).toBe(viaZod(schema)(data));
+      const before = viaZod(schema)(data);
+      // The same JSON: characters past U+00FF (the '€', the dragon) are written as \u escapes instead.
+      expect(JSON.parse(bytes)).toEqual(JSON.parse(before));
+      expect(bytes).toBe(before.replace(/[\u0100-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`));
+      expect(bytes).not.toMatch(/[\u0100-\uffff]/);
       expect(bytes).not.toContain('internal');
     }
+  });
+
+  it('writes every string as JSON that reads back the same, in characters of one byte', () => {
+    const samples = [...TRICKY, '€', '€€ 12', 'Mjöllnir ½', '"€"\\', '\ud83d\udc09 dragon', '\udc00\ud800 reversed', 'x'.repeat(5000) + '€'];
+    for (const text of samples) {
+      const json = oneByteJsonString(text);
+      expect(JSON.parse(json)).toBe(text);
+      expect(json).not.toMatch(/[\u0100-\uffff]/);
+    }
+    // Latin-1 letters stay as they are; ASCII without escapes is only quoted.
+    expect(oneByteJsonString('Mjöllnir')).toBe('"Mjöllnir"');
+    expect(oneByteJsonString('Dragonclaw Hook')).toBe('"Dragonclaw Hook"');
+    expect(oneByteJsonString('€')).toBe('"\\u20ac"');
+    expect(oneByteJsonString('€')).toBe('"\\u20ac"'); // from the memo of recent escapes
   });
 
   it('keeps the zod serializer where a JSON schema cannot say the same thing', () => {
