@@ -5,9 +5,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import { createPrismaClient, type PrismaClient } from '@skins/db';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
@@ -75,6 +78,23 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBeTruthy();
     expect(response.headers['x-frame-options']).toBeTruthy();
+  });
+
+  it("sends helmet's whole header set on every answer: found, not found, refused", async () => {
+    // What helmet itself sets on a real response with the options the api uses (security.ts).
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet({ contentSecurityPolicy: false, strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true }, crossOriginEmbedderPolicy: false })(
+      response.req,
+      response,
+      () => {},
+    );
+    const expected = response.getHeaders();
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    const app = await build(PRODUCTION);
+    for (const url of ['/api/health', '/api/no-such-route', '/api/items/list?limit=0']) {
+      const answer = await app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected)) expect(answer.headers[name], `${url}: ${name}`).toBe(String(value));
+    }
   });
 
   it('allows the tag-manager host and the snippet inline scripts only while google_tag is set', async () => {
