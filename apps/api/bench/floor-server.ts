@@ -1,7 +1,7 @@
 /**
  * The least an HTTP endpoint for the catalogue list can do, to put the api's cost in proportion: Fastify
  * without logging, hooks or plugins; the query validated by the shared schema; the same statement the api
- * sends (page and capped count in one, prepared when the api prepares it); rows shaped by toItem and sent
+ * sends (page and capped count in one, prepared when the api prepares it, read by sqlRows); rows shaped by toItem and sent
  * with JSON.stringify. No caches, no headers, no metrics.
  *
  * The bench's headline starts it beside the api and loads it as a third side (bench/catalogue.ts): the
@@ -14,7 +14,7 @@ import { itemsListQuerySchema } from '@skins/shared';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env.ts';
-import { queryConfig } from '../src/lib/sql.ts';
+import { sqlRows } from '../src/lib/sql.ts';
 import { countedPageStatement, isPreparedPlan } from '../src/services/items/list-items.ts';
 import { listingWhere } from '../src/services/items/listing-filters.ts';
 import { toItem, type ItemRow } from '../src/services/items/to-item.ts';
@@ -28,7 +28,7 @@ app.get('/api/items/list', async (request, reply) => {
   const query = itemsListQuerySchema.parse(request.query);
   const filter = { query, rate: '1', categoryIds: null };
   const where = listingWhere(filter);
-  const { rows } = await pool.query<ItemRow & { matchCount: number }>(queryConfig(countedPageStatement(filter, where, 0), isPreparedPlan(filter)));
+  const rows = await sqlRows<ItemRow & { matchCount: number }>(pool, countedPageStatement(filter, where, 0), { prepared: isPreparedPlan(filter) });
   const items = rows.filter((row) => row.id !== null).map((row) => toItem(row, currency));
   reply.header('content-type', 'application/json; charset=utf-8');
   return JSON.stringify({ status: 'OK', payload: items, meta: { total: rows[0]?.matchCount ?? 0, page: query.page, limit: query.limit } });
