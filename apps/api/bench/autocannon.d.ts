@@ -15,6 +15,10 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
     /** Sent with every request. */
     headers?: Record<string, string>;
     requests?: Array<{ path?: string; method?: string; setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>;

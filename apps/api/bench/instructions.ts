@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:instructions`: the CPU instructions the api spends on one catalogue list request, counted by
+ * valgrind (callgrind), beside bench/floor-server.ts (the same statement behind a bare Fastify route).
+ *
+ * Why a second measure (issue 15): on a shared 2-core machine the headline's requests per second move 5-10%
+ * between runs of one build, more than most single changes to the api are worth. The instructions one
+ * request costs are counted, not timed, and vary 2-4% between runs, so a change's effect shows in a run or two.
+ * They are not time: cache misses and the kernel's share are not in them, so the headline stays the goal.
+ *
+ * Each side runs the production build (`npm run build:server`; the floor is bundled on the fly) under
+ * callgrind with instrumentation off, is warmed up, and then counts exactly `--requests` list requests,
+ * each a new filter combination (bench/varied-filters.ts), 32 at a time. Needs `apt-get install valgrind`
+ * and the seeded million (`npm run db:seed:large`). About a minute per side. `--api=<path>` counts another
+ * build of the api (say, a worktree of an older commit) instead of this one's.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as esbuild from 'esbuild';
+import pg from 'pg';
+import { loadEnv } from '../src/config/env.ts';
+import { readFilterValues } from '../src/services/items/get-filter-data.ts';
+import { variedQueries } from './varied-filters.ts';
+
+const env = loadEnv();
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const REQUESTS = Number(option('requests') ?? 2000);
+const WARM_UP = 3000;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'skins-instructions-'));
+
+function need(command: string, hint: string) {
+  if (spawnSync(command, ['--version']).status !== 0) throw new Error(`${command} is missing: ${hint}`);
+}
+
+/** bench/floor-server.ts as one file for plain node (our workspaces bundled in, npm packages external). */
+async function buildFloor(): Promise<string> {
+  const outfile = path.join(repoRoot, 'dist', 'bench-floor.js');
+  await esbuild.build({
+    absWorkingDir: repoRoot,
+    entryPoints: [path.join(repoRoot, 'apps/api/bench/floor-server.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    plugins: [
+      {
+        name: 'in-place',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@skins/') ? undefined : { path: args.path, external: true }));
+          // Files read at run time (the sandbox's key) are found from each source file's own folder.
+          build.onLoad({ filter: /\.ts$/ }, async (args) => ({
+            loader: 'ts',
+            contents: (await fs.promises.readFile(args.path, 'utf8')).replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path))),
+          }));
+        },
+      },
+    ],
+  });
+  return outfile;
+}
+
+async function send(port: number, queries: string[], from: number, amount: number) {
+  let next = from;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 32,
+    amount,
+    timeout: 600,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/api/items/list?${queries[next++ % queries.length]}` }) }],
+  });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0) throw new Error(`${failed} of ${amount} requests failed on port ${port}`);
+}
+
+async function control(pid: number, option: string) {
+  const run = spawnSync('callgrind_control', [option, String(pid)], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`callgrind_control ${option}: ${run.stderr}`);
+}
+
+/** Instructions per request of one server script, counted over REQUESTS requests after a warm-up. */
+async function count(name: string, script: string, port: number, extraEnv: Record<string, string>, queries: string[]): Promise<number> {
+  const out = path.join(work, `${name}.callgrind`);
+  const child = spawn(
+    'valgrind',
+    ['--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${out}`, process.execPath, '--max-semi-space-size=64', script],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...extraEnv } },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    for (let ready = false, tries = 0; !ready; tries++) {
+      if (tries > 300 || child.exitCode !== null) throw new Error(`${name} did not start under valgrind`);
+      ready = await fetch(`http://127.0.0.1:${port}/api/items/list?limit=1`).then((response) => response.ok, () => false);
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    await send(port, queries, 0, WARM_UP);
+    await control(child.pid!, '--instr=on');
+    await send(port, queries, WARM_UP, REQUESTS);
+    await control(child.pid!, '--instr=off');
+    await control(child.pid!, '--dump');
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+  // Every dump part of the run: the totals of what was counted while instrumentation was on.
+  let instructions = 0;
+  for (const file of fs.readdirSync(work).filter((file) => file.startsWith(`${name}.callgrind`))) {
+    const totals = /^totals: (\d+)/m.exec(fs.readFileSync(path.join(work, file), 'utf8'));
+    instructions += Number(totals?.[1] ?? 0);
+  }
+  return instructions / REQUESTS;
+}
+
+async function main() {
+  need('valgrind', 'apt-get install valgrind');
+  const server = path.resolve(option('api') ?? path.join(repoRoot, 'dist/server.js'));
+  if (!fs.existsSync(server)) throw new Error(`${server} is missing: npm run build:server first`);
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
+  const queries = await readFilterValues(pool).then((values) => variedQueries(values, WARM_UP + REQUESTS));
+  await pool.end();
+  const floor = await buildFloor();
+  const api = await count('api', server, 3950, { API_PORT: '3950', SERVE_WEB: 'false' }, queries);
+  const bare = await count('floor', floor, 3951, { FLOOR_PORT: '3951' }, queries);
+  const millions = (n: number) => `${(n / 1e6).toFixed(3)} M`;
+  console.log(`Instructions per list request (new filter combination each, ${REQUESTS} counted after ${WARM_UP} to warm up):`);
+  const line = (label: string, value: string) => console.log(`  ${label} `.padEnd(32) + value);
+  line(`api (${path.relative(repoRoot, server)})`, millions(api));
+  line('floor (bench/floor-server.ts)', millions(bare));
+  line('floor/api', (bare / api).toFixed(2));
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+await main();
