@@ -2,14 +2,15 @@
  * Serializes answers from compiled JSON schemas (fast-json-stringify) instead of zod-encoding each answer
  * and running JSON.stringify over the result: on the catalogue list that pair cost ~5% of the request.
  * The JSON schema is generated once per route from the same shared zod schema, so the contract is still
- * written once and the bytes are the same (properties in schema order, unknown keys dropped).
+ * written once and the JSON is the same (properties in schema order, unknown keys dropped).
  *
  * fast-json-stringify does not validate, and a few zod features have no faithful JSON-schema form
  * (transforms, dates, defaults, unions picked by trial parsing). A schema using any of them keeps the zod
  * serializer, so such a route behaves exactly as before.
  *
  * Strings are written by oneByteJsonString (below) rather than fast-json-stringify's own writer, so every
- * compiled answer is a one-byte string in V8 (issue 15).
+ * compiled answer is a one-byte string in V8 (issue 15); characters past U+00FF come as \u escapes, which
+ * is the only difference from the bytes JSON.stringify writes.
  */
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import fastJson from 'fast-json-stringify';
