@@ -163,6 +163,19 @@ describe('Dockerfile', () => {
   const dockerfile = read('Dockerfile');
   const finalStage = dockerfile.slice(dockerfile.indexOf('AS app'), dockerfile.indexOf('FROM nginx'));
 
+  it("hands the page to the api, which sends it with the Content-Security-Policy that follows the settings", () => {
+    // nginx served index.html itself, with no policy: the page of the compose deployment had none.
+    const nginx = read('docker/nginx.conf');
+    const location = (prefix: string) => new RegExp(`location ${prefix} \\{([^}]*)\\}`).exec(nginx)?.[1] ?? '';
+    expect(location('/')).toContain('proxy_pass http://api:3000;');
+    expect(location('/')).not.toContain('try_files');
+    // Hashed files stay nginx's: precompressed, cached for good.
+    expect(location('/assets/')).toContain('try_files $uri =404;');
+    expect(base.api?.environment?.SERVE_WEB).toBe('true');
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile.slice(dockerfile.indexOf('AS app'), dockerfile.indexOf('FROM nginx'))).toContain('COPY --from=build /app/apps/web/dist ./apps/web/dist');
+  });
+
   it('builds in stages and runs the built server as a non-root user on production dependencies only', () => {
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(4);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);

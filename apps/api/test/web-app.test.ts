@@ -45,5 +45,7 @@ describe('the built web app served by the api', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('/assets/index-abc123.js');
+    // The page's policy: compose's nginx hands the page to the api for it (docker/nginx.conf).
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
   });
 });
