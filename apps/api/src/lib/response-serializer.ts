@@ -9,8 +9,8 @@
  * serializer, so such a route behaves exactly as before.
  *
  * Strings are written by oneByteJsonString (below) rather than fast-json-stringify's own writer, so every
- * compiled answer is a one-byte string in V8 (issue 15); characters past U+00FF come as \u escapes, which
- * is the only difference from the bytes JSON.stringify writes.
+ * catalogue answer is a one-byte string in V8 (issue 15); a few characters past U+00FF come as \u escapes,
+ * which is the only difference from the bytes JSON.stringify writes.
  */
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import fastJson from 'fast-json-stringify';
@@ -49,13 +49,17 @@ export function toSerializationSchema(schema: unknown): JsonSchema | null {
   }
 }
 
+/** Up to this many characters past U+00FF in one string are written as escapes (see oneByteJsonString). */
+const MAX_ESCAPED = 2;
+
 /**
- * The JSON string literal of `text`, with every character past U+00FF written as a `\uXXXX` escape, which
- * any JSON reader turns back into the same text. Why: one such character (the '€' every catalogue item
- * carries as its currency symbol) makes V8 store the whole answer as a two-byte string, and encoding a
- * two-byte string to UTF-8 (for the ETag, the length and the socket) cost ~7% of a list request's
- * instructions; a one-byte answer of ASCII is copied as it is (issue 15). Latin-1 letters ('ö') stay as
- * they are: they fit in one byte.
+ * The JSON string literal of `text`, with a few characters past U+00FF written as `\uXXXX` escapes, which any
+ * JSON reader turns back into the same text. Why: one such character (the '€' every catalogue item carries
+ * as its currency symbol) makes V8 store the whole answer as a two-byte string, and encoding a two-byte
+ * string to UTF-8 (for the ETag, the length and the socket) cost ~8% of a list request's instructions; a
+ * one-byte answer of ASCII is copied as it is (issue 15). Only a few: text written in another script stays as
+ * it is, since an escape is 6 bytes where UTF-8 needs 2 or 3 (the Russian interface strings grew from 55 kB
+ * to 115 kB). Latin-1 letters ('ö') fit in one byte and are never escaped.
  */
 export function oneByteJsonString(text: string): string {
   // A character loop, as fast-json-stringify's own writer: cheaper than a regular expression for the short
@@ -73,7 +77,7 @@ const escapedRecently = new Map<string, string>();
 function escapedOneByte(text: string): string {
   let out = escapedRecently.get(text);
   if (out === undefined) {
-    out = escapeToOneByte(text);
+    out = escapeFewWide(text);
     // Bounded: any string may come through here once.
     if (escapedRecently.size >= 256) escapedRecently.clear();
     if (text.length <= 64) escapedRecently.set(text, out);
@@ -81,9 +85,12 @@ function escapedOneByte(text: string): string {
   return out;
 }
 
-function escapeToOneByte(text: string): string {
+function escapeFewWide(text: string): string {
   // JSON.stringify escapes quotes, backslashes, control characters and lone surrogates exactly as before.
   const json = JSON.stringify(text);
+  let wide = 0;
+  for (let i = 0; i < json.length; i++) if (json.charCodeAt(i) > 0xff && ++wide > MAX_ESCAPED) return json;
+  if (wide === 0) return json;
   // Rebuilt from one-byte pieces: a slice of a two-byte string would still be stored two-byte.
   let out = '';
   for (let i = 0; i < json.length; i++) {
