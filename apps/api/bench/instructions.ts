@@ -7,7 +7,7 @@
  * request costs are counted, not timed, and vary 2-4% between runs, so a change's effect shows in a run or two.
  * They are not time: cache misses and the kernel's share are not in them, so the headline stays the goal.
  *
- * Each side runs the production build (`npm run build:server`; the floor is bundled on the fly) under
+ * The api runs its production build (`npm run build:server`), the floor its source (tsx), each under
  * callgrind with instrumentation off, is warmed up, and then counts exactly `--requests` list requests,
  * each a new filter combination (bench/varied-filters.ts), 32 at a time. Needs `apt-get install valgrind`
  * and the seeded million (`npm run db:seed:large`). About a minute per side. `--api=<path>` counts another
@@ -18,7 +18,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import * as esbuild from 'esbuild';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env.ts';
 import { readFilterValues } from '../src/services/items/get-filter-data.ts';
@@ -33,33 +32,6 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'skins-instructions-'));
 
 function need(command: string, hint: string) {
   if (spawnSync(command, ['--version']).status !== 0) throw new Error(`${command} is missing: ${hint}`);
-}
-
-/** bench/floor-server.ts as one file for plain node (our workspaces bundled in, npm packages external). */
-async function buildFloor(): Promise<string> {
-  const outfile = path.join(repoRoot, 'dist', 'bench-floor.js');
-  await esbuild.build({
-    absWorkingDir: repoRoot,
-    entryPoints: [path.join(repoRoot, 'apps/api/bench/floor-server.ts')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    plugins: [
-      {
-        name: 'in-place',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@skins/') ? undefined : { path: args.path, external: true }));
-          // Files read at run time (the sandbox's key) are found from each source file's own folder.
-          build.onLoad({ filter: /\.ts$/ }, async (args) => ({
-            loader: 'ts',
-            contents: (await fs.promises.readFile(args.path, 'utf8')).replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path))),
-          }));
-        },
-      },
-    ],
-  });
-  return outfile;
 }
 
 async function send(port: number, queries: string[], from: number, amount: number) {
@@ -80,12 +52,12 @@ async function control(pid: number, option: string) {
   if (run.status !== 0) throw new Error(`callgrind_control ${option}: ${run.stderr}`);
 }
 
-/** Instructions per request of one server script, counted over REQUESTS requests after a warm-up. */
-async function count(name: string, script: string, port: number, extraEnv: Record<string, string>, queries: string[]): Promise<number> {
+/** Instructions per request of one server (node and its arguments), counted over REQUESTS requests after a warm-up. */
+async function count(name: string, nodeArgs: string[], port: number, extraEnv: Record<string, string>, queries: string[]): Promise<number> {
   const out = path.join(work, `${name}.callgrind`);
   const child = spawn(
     'valgrind',
-    ['--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${out}`, process.execPath, '--max-semi-space-size=64', script],
+    ['--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${out}`, process.execPath, '--max-semi-space-size=64', ...nodeArgs],
     { cwd: repoRoot, stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...extraEnv } },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -120,9 +92,9 @@ async function main() {
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
   const queries = await readFilterValues(pool).then((values) => variedQueries(values, WARM_UP + REQUESTS));
   await pool.end();
-  const floor = await buildFloor();
-  const api = await count('api', server, 3950, { API_PORT: '3950', SERVE_WEB: 'false' }, queries);
-  const bare = await count('floor', floor, 3951, { FLOOR_PORT: '3951' }, queries);
+  const api = await count('api', [server], 3950, { API_PORT: '3950', SERVE_WEB: 'false' }, queries);
+  // From source, as the headline runs it: tsx only transforms the files as they load.
+  const bare = await count('floor', ['--import', 'tsx', 'apps/api/bench/floor-server.ts'], 3951, { FLOOR_PORT: '3951' }, queries);
   const millions = (n: number) => `${(n / 1e6).toFixed(3)} M`;
   console.log(`Instructions per list request (new filter combination each, ${REQUESTS} counted after ${WARM_UP} to warm up):`);
   const line = (label: string, value: string) => console.log(`  ${label} `.padEnd(32) + value);
