@@ -23,7 +23,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { itemsListQuerySchema } from '@skins/shared';
+import { DEFAULT_CURRENCY, itemsListQuerySchema } from '@skins/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env.ts';
@@ -203,17 +203,20 @@ async function sideBySide(
  * statement, or the count and then the page when the count decides the page's plan. (The currency table
  * is always cached by the endpoint.)
  */
+/** Products as the api shows them by default: in the default currency, with the configured images. */
+const BENCH_VIEW = { currency: { ...DEFAULT_CURRENCY }, imageHost: env.IMAGE_HOST };
+
 function planOf(raw: string) {
   const query = itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(raw)));
-  const filter = { query, rate: '1', categoryIds: null };
+  const filter = { query, rate: BENCH_VIEW.currency.rate, categoryIds: null };
   const where = listingWhere(filter);
   // With list filters the page's plan does not depend on the count (fewMatches only matters otherwise).
   // Prepared (named) exactly when the endpoint prepares them.
   const prepared = isPreparedPlan(filter);
   return {
     count: queryConfig(cappedCountStatement(where)),
-    page: queryConfig(pageStatement(filter, where, 0, false), prepared),
-    counted: queryConfig(countedPageStatement(filter, where, 0), prepared),
+    page: queryConfig(pageStatement(filter, where, BENCH_VIEW, 0, false), prepared),
+    counted: queryConfig(countedPageStatement(filter, where, BENCH_VIEW, 0), prepared),
     sequential: pagePlanNeedsCount(query),
   };
 }

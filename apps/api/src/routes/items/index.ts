@@ -10,6 +10,7 @@ import {
   itemSuggestionsResponseSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPage } from '../../lib/page-answer.ts';
 import { answerCacheHooks } from '../../plugins/app/answer-cache-hooks.ts';
 import { getFilterData } from '../../services/items/get-filter-data.ts';
 import { getItem, listRecommended } from '../../services/items/get-item.ts';
@@ -38,9 +39,10 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemsListResponseSchema },
       },
     },
-    async (request) => {
-      const { items, meta } = await listItems(app.db, app.sql, request.query, { maxOffset: app.env.LIST_MAX_OFFSET, pageKeys: app.catalogue.pageKeys, imageHost: app.env.IMAGE_HOST });
-      return { ...ok(items), meta };
+    async (request, reply) => {
+      const { itemsJson, meta } = await listItems(app.db, app.sql, request.query, { maxOffset: app.env.LIST_MAX_OFFSET, pageKeys: app.catalogue.pageKeys, imageHost: app.env.IMAGE_HOST });
+      // The products come as JSON text from PostgreSQL (services/items/product-json.ts).
+      return sendPage(reply, itemsJson, meta);
     },
   );
 

@@ -1,19 +1,20 @@
 import { Prisma, type Db } from '@skins/db';
-import type { ItemsListQuery, PageMeta, Item } from '@skins/shared';
+import type { ItemsListQuery, PageMeta } from '@skins/shared';
 import { validationError } from '../../lib/errors.ts';
 import { sqlRows, type Sql } from '../../lib/sql.ts';
 import { resolveCategoryIds } from '../categories/resolve-category.ts';
-import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
+import { resolveCurrency } from '../currencies/resolve-currency.ts';
 import { cachedListingCount, cappedCountStatement, countFromCapped, countListingsCached, listingCountKey, rememberListingCount } from './count-listings.ts';
 import { combinationPageIds, valueCombinations, type Combination } from './combination-plan.ts';
 import { seekCondition, type PageKeys, type PageSeek } from './page-seek.ts';
 import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListFilterColumn, type ListFilterKey, type ListingFilter } from './listing-filters.ts';
-import { isRelevancePage, RELEVANCE_ORDER, relevancePageStatement } from './search-page.ts';
+import { isRelevancePage, RELEVANCE_ORDER, relevancePageRows } from './search-page.ts';
 import { searchItems } from './search-terms.ts';
-import { PRODUCT_COLUMNS, toItem, type ItemRow } from './to-item.ts';
+import { productJson, type ProductView } from './product-json.ts';
 
 export interface ItemsPage {
-  items: Item[];
+  /** The page's products as a JSON array, written by PostgreSQL (product-json.ts says why). */
+  itemsJson: string;
   meta: PageMeta;
 }
 
@@ -41,8 +42,9 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOf
     query.search ? searchItems(sql, query.search) : null,
   ]);
   const filter = { query, rate: currency.rate, categoryIds, search };
+  const view = { currency, imageHost };
   const where = listingWhere(filter);
-  if (query.random) return randomItems(sql, where, query.limit, currency, imageHost);
+  if (query.random) return randomItems(sql, where, query.limit, view);
 
   const offset = (query.page - 1) * query.limit;
   const maxPage = Math.floor(maxOffset / query.limit) + 1;
@@ -52,11 +54,11 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOf
     });
   }
 
-  const { count, rows } = await countAndPage(sql, filter, where, offset, pageKeys);
+  const { count, itemsJson } = await countAndPage(sql, filter, where, view, offset, pageKeys);
   const pages = Math.ceil(count.total / query.limit);
 
   return {
-    items: rows.map((row) => toItem(row, currency, imageHost)),
+    itemsJson,
     meta: {
       total: count.total,
       pages: Math.min(pages, maxPage),
@@ -73,7 +75,7 @@ export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOf
  * round trip) unless the count decides the page's plan (a price sort with no list filter); then the count
  * comes first.
  */
-async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offset: number, pageKeys?: PageKeys) {
+async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, view: ProductView, offset: number, pageKeys?: PageKeys) {
   const countKey = listingCountKey(where);
   const cached = cachedListingCount(countKey);
   const prepared = isPreparedPlan(filter);
@@ -81,28 +83,30 @@ async function countAndPage(sql: Sql, filter: ListingFilter, where: Prisma.Sql, 
     const count = cached ?? (await countListingsCached(sql, where, countKey));
     const fewMatches = !count.estimated;
     const seek = await seekFor(sql, filter, where, offset, fewMatches, pageKeys);
-    return { count, rows: await sqlRows<ItemRow>(sql, pageStatement(filter, where, offset, fewMatches, seek), { prepared }) };
+    const [page] = await sqlRows<{ items: string }>(sql, pageStatement(filter, where, view, offset, fewMatches, seek), { prepared });
+    return { count, itemsJson: page!.items };
   }
   const seek = await seekFor(sql, filter, where, offset, false, pageKeys);
-  const counted = await sqlRows<CountedRow>(sql, countedPageStatement(filter, where, offset, seek), { prepared });
-  const count = await countFromCapped(sql, where, counted[0]?.matchCount ?? 0);
+  const [counted] = await sqlRows<{ matchCount: number; items: string }>(sql, countedPageStatement(filter, where, view, offset, seek), { prepared });
+  const count = await countFromCapped(sql, where, counted!.matchCount);
   rememberListingCount(countKey, count);
-  return { count, rows: counted.filter((row): row is ItemRow & { matchCount: number } => row.id !== null) };
+  return { count, itemsJson: counted!.items };
 }
 
-/** A page row with the capped count beside it; all page columns are null when the page is empty. */
-type CountedRow = { [K in keyof ItemRow]: ItemRow[K] | null } & { matchCount: number };
-
 /**
- * The page and the capped count as one statement (exported so the benchmark sends what the endpoint
- * sends). The count is one row, joined to each page row, or to a row of nulls when the page is empty.
- * Only for plans that do not depend on the count, whose order is listingOrder(sort).
+ * The page and the capped count as one statement, one row: "matchCount" and "items" (exported so the
+ * benchmark sends what the endpoint sends). Only for plans that do not depend on the count.
  */
-export function countedPageStatement(filter: ListingFilter, where: Prisma.Sql, offset: number, seek?: PageSeek | null): Prisma.Sql {
+export function countedPageStatement(filter: ListingFilter, where: Prisma.Sql, view: ProductView, offset: number, seek?: PageSeek | null): Prisma.Sql {
+  const { rows, order } = pageRows(filter, where, view, offset, false, seek);
   return Prisma.sql`
-    WITH counted AS (${cappedCountStatement(where)}), page AS (${pageStatement(filter, where, offset, false, seek)})
-    SELECT page.*, counted.n AS "matchCount" FROM counted LEFT JOIN page ON true
-    ORDER BY ${isRelevancePage(filter) ? RELEVANCE_ORDER : listingOrder(filter.query.sort)}`;
+    WITH counted AS (${cappedCountStatement(where)}), page AS (${rows})
+    SELECT counted.n AS "matchCount", (SELECT ${productArray(order)} FROM page) AS items FROM counted`;
+}
+
+/** The products of the rows in `page` as one JSON array in `order`, or '[]' (text, passed through as it is). */
+function productArray(order: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`coalesce('[' || string_agg(page.product::text, ',' ORDER BY ${order}) || ']', '[]')`;
 }
 
 /** A page read in index order seeks past most of its offset when sort keys are at hand. */
@@ -124,9 +128,18 @@ export function pagePlanNeedsCount(query: ItemsListQuery): boolean {
   return choosePagePlan(query, true).kind !== choosePagePlan(query, false).kind;
 }
 
-/** The statement that reads one page (exported so the benchmark runs exactly this SQL directly). */
-export function pageStatement(filter: ListingFilter, where: Prisma.Sql, offset: number, fewMatches: boolean, seek?: PageSeek | null): Prisma.Sql {
-  if (isRelevancePage(filter)) return relevancePageStatement(filter, offset);
+/**
+ * The statement that reads one page, one row: "items", the products as a JSON array (exported so the
+ * benchmark runs exactly this SQL directly).
+ */
+export function pageStatement(filter: ListingFilter, where: Prisma.Sql, view: ProductView, offset: number, fewMatches: boolean, seek?: PageSeek | null): Prisma.Sql {
+  const { rows, order } = pageRows(filter, where, view, offset, fewMatches, seek);
+  return Prisma.sql`SELECT ${productArray(order)} AS items FROM (${rows}) page`;
+}
+
+/** The page's rows, unordered: each listing's sort keys and its product, and the order they go in. */
+function pageRows(filter: ListingFilter, where: Prisma.Sql, view: ProductView, offset: number, fewMatches: boolean, seek?: PageSeek | null) {
+  if (isRelevancePage(filter)) return { rows: relevancePageRows(filter, offset, productJson(view)), order: RELEVANCE_ORDER };
   const { limit, sort } = filter.query;
   const plan = choosePagePlan(filter.query, fewMatches, filter);
   const order = listingOrder(sort, { fewMatches: plan.kind === 'sort-matches' });
@@ -139,11 +152,11 @@ export function pageStatement(filter: ListingFilter, where: Prisma.Sql, offset: 
         ? Prisma.sql`SELECT id FROM listings WHERE ${where} AND ${seekCondition(sort, seek.key)} ORDER BY ${order} LIMIT ${limit} OFFSET ${seek.skip}`
         : Prisma.sql`SELECT id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   // Deferred join: the page is chosen over the narrow partial indexes, only its rows are read whole.
-  return Prisma.sql`
-    SELECT ${PRODUCT_COLUMNS}
-    FROM (${ids}) page
-    JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id
-    ORDER BY ${order}`;
+  const rows = Prisma.sql`
+    SELECT l.id, l.price, ${productJson(view)} AS product
+    FROM (${ids}) picked
+    JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id`;
+  return { rows, order };
 }
 
 type PagePlan =
@@ -207,27 +220,19 @@ function mergedPageIds(
  * A random sample (the home page's "random products"): random ids looked up by primary key rather than a
  * sort of every row by random(). A narrow filter may leave too few hits; then its matches are shuffled.
  */
-async function randomItems(sql: Sql, where: Prisma.Sql, limit: number, currency: PriceCurrency, imageHost?: string): Promise<ItemsPage> {
-  let rows = await sqlRows<ItemRow>(
-    sql,
-    Prisma.sql`
-    SELECT ${PRODUCT_COLUMNS}
-    FROM (
-      SELECT * FROM listings
-      WHERE id IN (SELECT (1 + floor(random() * (SELECT max(id) FROM listings)))::int FROM generate_series(1, ${limit * 4}))
-        AND ${where}
-      LIMIT ${limit}
-    ) l JOIN categories c ON c.id = l.category_id`,
-  );
-  if (rows.length < limit) {
-    rows = await sqlRows<ItemRow>(
+async function randomItems(sql: Sql, where: Prisma.Sql, limit: number, view: ProductView): Promise<ItemsPage> {
+  const sample = (listings: Prisma.Sql) =>
+    sqlRows<{ n: number; items: string }>(
       sql,
       Prisma.sql`
-      SELECT ${PRODUCT_COLUMNS}
-      FROM (SELECT * FROM listings WHERE ${where} ORDER BY random() LIMIT ${limit}) l
-      JOIN categories c ON c.id = l.category_id`,
+      SELECT count(*)::int AS n, coalesce('[' || string_agg(page.product::text, ',') || ']', '[]') AS items
+      FROM (SELECT ${productJson(view)} AS product FROM (${listings}) l JOIN categories c ON c.id = l.category_id) page`,
     );
-  }
-  const items = rows.map((row) => toItem(row, currency, imageHost));
-  return { items, meta: { total: items.length, pages: 1, page: 1, limit, total_is_estimate: false } };
+  let [page] = await sample(Prisma.sql`
+    SELECT * FROM listings
+    WHERE id IN (SELECT (1 + floor(random() * (SELECT max(id) FROM listings)))::int FROM generate_series(1, ${limit * 4}))
+      AND ${where}
+    LIMIT ${limit}`);
+  if (page!.n < limit) [page] = await sample(Prisma.sql`SELECT * FROM listings WHERE ${where} ORDER BY random() LIMIT ${limit}`);
+  return { itemsJson: page!.items, meta: { total: page!.n, pages: 1, page: 1, limit, total_is_estimate: false } };
 }

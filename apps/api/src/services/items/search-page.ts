@@ -9,7 +9,6 @@
  */
 import { Prisma } from '@skins/db';
 import { listingWhere, type ListingFilter } from './listing-filters.ts';
-import { PRODUCT_COLUMNS } from './to-item.ts';
 
 /** Whether a page is read in relevance order: a search with more than one tier, and no price sort. */
 export function isRelevancePage(filter: ListingFilter): boolean {
@@ -19,8 +18,8 @@ export function isRelevancePage(filter: ListingFilter): boolean {
 /** The order of a relevance page's rows, which carry their tier as "searchRank". */
 export const RELEVANCE_ORDER = Prisma.sql`"searchRank", id DESC`;
 
-/** The page in relevance order; its rows are the product columns plus "searchRank". */
-export function relevancePageStatement(filter: ListingFilter, offset: number): Prisma.Sql {
+/** The rows of a page in relevance order (RELEVANCE_ORDER): id, price, `product` and "searchRank". */
+export function relevancePageRows(filter: ListingFilter, offset: number, product: Prisma.Sql): Prisma.Sql {
   const { limit } = filter.query;
   const rest = listingWhere({ ...filter, search: null });
   const branches = (filter.search?.tiers ?? []).map(
@@ -28,10 +27,9 @@ export function relevancePageStatement(filter: ListingFilter, offset: number): P
       Prisma.sql`(SELECT id, ${rank}::int AS rank FROM listings WHERE ${rest} AND item_id = ANY(${itemIds}::int[]) ORDER BY id DESC LIMIT ${limit + offset})`,
   );
   return Prisma.sql`
-    SELECT ${PRODUCT_COLUMNS}, page.rank AS "searchRank"
+    SELECT l.id, l.price, ${product} AS product, picked.rank AS "searchRank"
     FROM (
       SELECT id, rank FROM (${Prisma.join(branches, ' UNION ALL ')}) ranked ORDER BY rank, id DESC LIMIT ${limit} OFFSET ${offset}
-    ) page
-    JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id
-    ORDER BY page.rank, id DESC`;
+    ) picked
+    JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id`;
 }

@@ -8,7 +8,7 @@ import { SUGGESTED_HEROES_MAX, SUGGESTED_ITEMS_MAX, type ItemSuggestions, type I
 import { sqlRows, type Sql } from '../../lib/sql.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
 import { searchItems } from './search-terms.ts';
-import { PRODUCT_COLUMNS, toItem, type ItemRow } from './to-item.ts';
+import { productJson, type ProductRow } from './product-json.ts';
 
 /** Items looked at for a copy on sale: nearly every item has one, so a few more than shown are enough. */
 const CANDIDATE_ITEMS = 10 * SUGGESTED_ITEMS_MAX;
@@ -20,12 +20,12 @@ export async function suggestItems(db: Db, sql: Sql, query: ItemSuggestionsQuery
     search.heroIds.length
       ? sqlRows<{ name: string }>(sql, Prisma.sql`SELECT name FROM heroes WHERE id = ANY(${search.heroIds}::int[]) ORDER BY length(name), name LIMIT ${SUGGESTED_HEROES_MAX}`)
       : [],
-    sqlRows<ItemRow>(
+    sqlRows<ProductRow>(
       sql,
       // The candidates keep their relevance order (ord); each one's cheapest copy is the first entry of
       // its item_id in listings_available_item_idx.
       Prisma.sql`
-        SELECT ${PRODUCT_COLUMNS}
+        SELECT ${productJson({ currency })} AS product
         FROM unnest(${search.itemIds.slice(0, CANDIDATE_ITEMS)}::int[]) WITH ORDINALITY AS m(item_id, ord)
         CROSS JOIN LATERAL (
           SELECT id FROM listings WHERE item_id = m.item_id AND status = 'available' ORDER BY price, id LIMIT 1
@@ -34,8 +34,8 @@ export async function suggestItems(db: Db, sql: Sql, query: ItemSuggestionsQuery
         ORDER BY m.ord LIMIT ${SUGGESTED_ITEMS_MAX}`,
     ),
   ]);
-  const items = rows.map((row) => {
-    const { id, title, hero, quality, img_url, category, price, currency: code, currency_symbol } = toItem(row, currency);
+  const items = rows.map(({ product }) => {
+    const { id, title, hero, quality, img_url, category, price, currency: code, currency_symbol } = product;
     return { id, title, hero, quality, img_url, category, price, currency: code, currency_symbol };
   });
   return { heroes, items };
