@@ -11,7 +11,8 @@
  * callgrind with instrumentation off, is warmed up, and then counts exactly `--requests` list requests,
  * each a new filter combination (bench/varied-filters.ts), 32 at a time. Needs `apt-get install valgrind`
  * and the seeded million (`npm run db:seed:large`). About a minute per side. `--api=<path>` counts another
- * build of the api (say, a worktree of an older commit) instead of this one's.
+ * build of the api (say, a worktree of an older commit) instead of this one's; `--sides=api` (or `floor`)
+ * counts one side only.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -92,15 +93,16 @@ async function main() {
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
   const queries = await readFilterValues(pool).then((values) => variedQueries(values, WARM_UP + REQUESTS));
   await pool.end();
-  const api = await count('api', [server], 3950, { API_PORT: '3950', SERVE_WEB: 'false' }, queries);
+  const sides = (option('sides') ?? 'api,floor').split(',');
+  const api = sides.includes('api') ? await count('api', [server], 3950, { API_PORT: '3950', SERVE_WEB: 'false' }, queries) : null;
   // From source, as the headline runs it: tsx only transforms the files as they load.
-  const bare = await count('floor', ['--import', 'tsx', 'apps/api/bench/floor-server.ts'], 3951, { FLOOR_PORT: '3951' }, queries);
+  const bare = sides.includes('floor') ? await count('floor', ['--import', 'tsx', 'apps/api/bench/floor-server.ts'], 3951, { FLOOR_PORT: '3951' }, queries) : null;
   const millions = (n: number) => `${(n / 1e6).toFixed(3)} M`;
   console.log(`Instructions per list request (new filter combination each, ${REQUESTS} counted after ${WARM_UP} to warm up):`);
   const line = (label: string, value: string) => console.log(`  ${label} `.padEnd(32) + value);
-  line(`api (${path.relative(repoRoot, server)})`, millions(api));
-  line('floor (bench/floor-server.ts)', millions(bare));
-  line('floor/api', (bare / api).toFixed(2));
+  if (api !== null) line(`api (${path.relative(repoRoot, server)})`, millions(api));
+  if (bare !== null) line('floor (bench/floor-server.ts)', millions(bare));
+  if (api !== null && bare !== null) line('floor/api', (bare / api).toFixed(2));
   fs.rmSync(work, { recursive: true, force: true });
 }
 

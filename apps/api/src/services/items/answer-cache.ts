@@ -14,6 +14,7 @@
  * through the young generation into the old one, ~6-9 µs of garbage collection per request (issue 15),
  * and pushed the popular answers out. A popular page costs one extra computation per TTL.
  */
+import { BoundedMap } from '../../lib/bounded-map.ts';
 import { CURRENCY_CACHE_MS } from '../currencies/resolve-currency.ts';
 
 export interface CachedAnswer {
@@ -34,11 +35,14 @@ export const ANSWER_CACHE_LIMITS: AnswerCacheLimits = { maxEntries: 2_000, maxBy
 export class AnswerCache {
   private entries = new Map<string, { answer: CachedAnswer; at: number; bytes: number }>();
   /** Keys computed but not kept yet: how many times, since when. Keys only, so it stays small. */
-  private candidates = new Map<string, { times: number; at: number }>();
+  private candidates: BoundedMap<string, { times: number; at: number }>;
   private bytes = 0;
   private generation = 0;
 
-  constructor(private readonly limits: AnswerCacheLimits = ANSWER_CACHE_LIMITS) {}
+  constructor(private readonly limits: AnswerCacheLimits = ANSWER_CACHE_LIMITS) {
+    // Every computed URL passes through the candidates (a new one on nearly every varied request).
+    this.candidates = new BoundedMap(limits.maxEntries * 4);
+  }
 
   /** Take it before reading the data; hand it to set(), which keeps nothing read before a clear(). */
   get version(): number {
@@ -74,7 +78,7 @@ export class AnswerCache {
   clear(): void {
     this.generation++;
     this.entries = new Map();
-    this.candidates = new Map();
+    this.candidates.clear();
     this.bytes = 0;
   }
 
@@ -88,10 +92,7 @@ export class AnswerCache {
       this.candidates.delete(key);
       return true;
     }
-    this.candidates.delete(key);
     this.candidates.set(key, { times: 1, at: now });
-    // Oldest first, like the entries; a bound on keys, as every computed URL passes here.
-    while (this.candidates.size > this.limits.maxEntries * 4) this.candidates.delete(this.candidates.keys().next().value!);
     return false;
   }
 

@@ -1,4 +1,5 @@
 import { Prisma } from '@skins/db';
+import { BoundedMap } from '../../lib/bounded-map.ts';
 import { sqlRows, type Sql } from '../../lib/sql.ts';
 
 /** Up to this many matches are counted exactly; past it the planner's estimate is answered, and said to be one. */
@@ -38,7 +39,7 @@ export async function countFromCapped(sql: Sql, where: Prisma.Sql, exact: number
 /** How long a count may be reused. A total a few seconds old is fine on a catalogue page. */
 export const COUNT_CACHE_MS = 30_000;
 const COUNT_CACHE_ENTRIES = 5_000;
-const countCache = new Map<string, { count: ListingCount; at: number }>();
+const countCache = new BoundedMap<string, { count: ListingCount; at: number }>(COUNT_CACHE_ENTRIES);
 
 /** The count cache's key for a WHERE clause: its text and values (built once per request, it is long). */
 export const listingCountKey = (where: Prisma.Sql): string => `${where.text}\u0000${JSON.stringify(where.values)}`;
@@ -50,10 +51,7 @@ export function cachedListingCount(key: string): ListingCount | undefined {
 }
 
 export function rememberListingCount(key: string, count: ListingCount): void {
-  countCache.delete(key);
   countCache.set(key, { count, at: Date.now() });
-  // A Map iterates in insertion order, so the first key is the oldest entry.
-  if (countCache.size > COUNT_CACHE_ENTRIES) countCache.delete(countCache.keys().next().value!);
 }
 
 /**

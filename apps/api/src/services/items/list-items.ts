@@ -36,11 +36,15 @@ export interface ListOptions {
 
 /** One page of available listings, filtered and sorted as the query says (spec §2 Product list). */
 export async function listItems(db: Db, sql: Sql, query: ItemsListQuery, { maxOffset = MAX_LIST_OFFSET, pageKeys, imageHost }: ListOptions = {}): Promise<ItemsPage> {
-  const [currency, categoryIds, search] = await Promise.all([
-    resolveCurrency(db, query.currency),
-    resolveCategoryIds(db, query.category, query.subcategory),
-    query.search ? searchItems(sql, query.search) : null,
-  ]);
+  // Most pages name neither a category nor a search: then the currency is the one lookup (a cached table).
+  const [currency, categoryIds, search] =
+    query.category || query.subcategory || query.search
+      ? await Promise.all([
+          resolveCurrency(db, query.currency),
+          resolveCategoryIds(db, query.category, query.subcategory),
+          query.search ? searchItems(sql, query.search) : null,
+        ])
+      : [await resolveCurrency(db, query.currency), null, null];
   const filter = { query, rate: currency.rate, categoryIds, search };
   const view = { currency, imageHost };
   const where = listingWhere(filter);
