@@ -32,6 +32,7 @@ import { readFilterValues } from '../src/services/items/get-filter-data.ts';
 import { listingWhere } from '../src/services/items/listing-filters.ts';
 import { queryConfig } from '../src/lib/sql.ts';
 import { countedPageStatement, isPreparedPlan, pagePlanNeedsCount, pageStatement } from '../src/services/items/list-items.ts';
+import { CpuMeter, cpuText, type CpuShare } from './cpu-meter.ts';
 import { closedLoop, type LoadStats } from './stats.ts';
 import { variedQueries } from './varied-filters.ts';
 
@@ -86,10 +87,19 @@ async function main() {
 
     const floorServer = EXTERNAL_API ? null : await startFloorServer();
     if (floorServer) await load(varied.slice(-4000), 8, 3, { base: FLOOR_BASE }); // its warm-up
-    const headline = await sideBySide(varied.slice(0, 100_000), { countCached: false, floorBase: floorServer ? FLOOR_BASE : undefined }).finally(() => floorServer?.kill('SIGTERM'));
+    const headline = await sideBySide(varied.slice(0, 100_000), {
+      countCached: false,
+      floorBase: floorServer ? FLOOR_BASE : undefined,
+      pids: { api: server?.pid, floor: floorServer?.pid },
+    }).finally(() => floorServer?.kill('SIGTERM'));
     note('HEADLINE list, new filter combination per request: api/direct >= 0.7', ratioText(headline), headline.api.rps >= 0.7 * headline.direct.rps && headline.api.failures === 0);
     note('  same: p99 < 50 ms at 32 connections', latencyText(headline.api), headline.api.p99 < 50);
     if (headline.floor) info('  same list behind a bare Fastify route (bench/floor-server.ts): api/floor', floorText(headline));
+    if (server) {
+      info('  CPU per request, api side', cpuText(headline.cpu.api));
+      if (headline.floor) info('  CPU per request, floor side', cpuText(headline.cpu.floor));
+      info('  CPU per request, direct side', cpuText(headline.cpu.direct));
+    }
     if (process.argv.includes('--only=headline')) {
       info('load average (1 min) at the end', (await loadAverage()).toFixed(2));
       return print(listings, results);
@@ -148,6 +158,8 @@ interface Pair {
   direct: LoadStats;
   /** The same queries against bench/floor-server.ts, when it was measured. */
   floor?: LoadStats;
+  /** Where each side's CPU went (cpu-meter.ts). */
+  cpu: Record<'api' | 'direct' | 'floor', CpuShare>;
 }
 
 /**
@@ -156,7 +168,12 @@ interface Pair {
  */
 async function sideBySide(
   queries: string[],
-  { countCached, headers, floorBase }: { countCached: boolean; headers?: Record<string, string>; floorBase?: string },
+  {
+    countCached,
+    headers,
+    floorBase,
+    pids = {},
+  }: { countCached: boolean; headers?: Record<string, string>; floorBase?: string; pids?: { api?: number; floor?: number } },
 ): Promise<Pair> {
   const plans = queries.map(planOf);
   const api: LoadStats[] = [];
@@ -165,13 +182,21 @@ async function sideBySide(
   let apiNext = 0;
   let directNext = 0;
   let floorNext = 0;
-  const apiSlice = async () => api.push(await load(queries, CONNECTIONS, SECONDS / SLICES, { next: () => apiNext++, headers }));
+  const cpu = { api: new CpuMeter(), direct: new CpuMeter(), floor: new CpuMeter() };
+  /** Runs a slice, keeps its stats and measures its CPU. */
+  const measured = (side: keyof typeof cpu, into: LoadStats[], pid: number | undefined, run: () => Promise<LoadStats>) =>
+    cpu[side].measure(pid, async () => {
+      const stats = await run();
+      into.push(stats);
+      return stats.requests;
+    });
+  const apiSlice = () => measured('api', api, pids.api, () => load(queries, CONNECTIONS, SECONDS / SLICES, { next: () => apiNext++, headers }));
   const floorSlice = async () => {
-    if (floorBase) floor.push(await load(queries, CONNECTIONS, SECONDS / SLICES, { next: () => floorNext++, base: floorBase }));
+    if (floorBase) await measured('floor', floor, pids.floor, () => load(queries, CONNECTIONS, SECONDS / SLICES, { next: () => floorNext++, base: floorBase }));
   };
-  const directSlice = async () =>
-    direct.push(
-      await closedLoop(CONNECTIONS, SECONDS / SLICES, async () => {
+  const directSlice = () =>
+    measured('direct', direct, undefined, () =>
+      closedLoop(CONNECTIONS, SECONDS / SLICES, async () => {
         const plan = plans[directNext++ % plans.length]!;
         if (countCached) {
           await pool.query(plan.page);
@@ -195,7 +220,12 @@ async function sideBySide(
     }
     await floorSlice();
   }
-  return { api: combine(api), direct: combine(direct), ...(floorBase ? { floor: combine(floor) } : {}) };
+  return {
+    api: combine(api),
+    direct: combine(direct),
+    ...(floorBase ? { floor: combine(floor) } : {}),
+    cpu: { api: cpu.api.perRequest(), direct: cpu.direct.perRequest(), floor: cpu.floor.perRequest() },
+  };
 }
 
 /**
