@@ -11,6 +11,7 @@ async function products(sql: Sql, view: ProductView, where: Prisma.Sql, order: P
   const rows = await sqlRows<ProductRow>(
     sql,
     Prisma.sql`
+    -- l.id is selected so that ORDER BY id names it (categories have an id too).
     SELECT l.id, ${productJson(view)} AS product
     FROM (SELECT id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit}) picked
     JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id
