@@ -228,14 +228,14 @@ async function sideBySide(
   };
 }
 
+/** Products as the api shows them by default: in the default currency, with the configured images. */
+const BENCH_VIEW = { currency: { ...DEFAULT_CURRENCY }, imageHost: env.IMAGE_HOST };
+
 /**
  * What the endpoint sends for a query on a count-cache miss: the page with the capped count in one
  * statement, or the count and then the page when the count decides the page's plan. (The currency table
  * is always cached by the endpoint.)
  */
-/** Products as the api shows them by default: in the default currency, with the configured images. */
-const BENCH_VIEW = { currency: { ...DEFAULT_CURRENCY }, imageHost: env.IMAGE_HOST };
-
 function planOf(raw: string) {
   const query = itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(raw)));
   const filter = { query, rate: BENCH_VIEW.currency.rate, categoryIds: null };

@@ -50,10 +50,10 @@ function machineTicks(): { busy: number; idle: number } {
 
 function reading(serverPid: number | undefined): Reading {
   const { user, system } = process.cpuUsage();
-  return { server: processTicks(serverPid) * TICK_US, bench: user + system, ...scale(machineTicks()) };
+  const { busy, idle } = machineTicks();
+  return { server: processTicks(serverPid) * TICK_US, bench: user + system, busy: busy * TICK_US, idle: idle * TICK_US };
 }
 
-const scale = ({ busy, idle }: { busy: number; idle: number }) => ({ busy: busy * TICK_US, idle: idle * TICK_US });
 
 /** Adds up what several slices of one side used. */
 export class CpuMeter {

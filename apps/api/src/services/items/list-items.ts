@@ -108,9 +108,13 @@ export function countedPageStatement(filter: ListingFilter, where: Prisma.Sql, v
     SELECT counted.n AS "matchCount", (SELECT ${productArray(order)} FROM page) AS items FROM counted`;
 }
 
-/** The products of the rows in `page` as one JSON array in `order`, or '[]' (text, passed through as it is). */
-function productArray(order: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`coalesce('[' || string_agg(page.product::text, ',' ORDER BY ${order}) || ']', '[]')`;
+/**
+ * The products of the rows in `page` as one JSON array, or '[]' (text, passed through as it is); in `order`
+ * when given, else as they come (a random sample).
+ */
+function productArray(order?: Prisma.Sql): Prisma.Sql {
+  const ordered = order ? Prisma.sql` ORDER BY ${order}` : Prisma.empty;
+  return Prisma.sql`coalesce('[' || string_agg(page.product::text, ','${ordered}) || ']', '[]')`;
 }
 
 /** A page read in index order seeks past most of its offset when sort keys are at hand. */
@@ -229,7 +233,7 @@ async function randomItems(sql: Sql, where: Prisma.Sql, limit: number, view: Pro
     sqlRows<{ n: number; items: string }>(
       sql,
       Prisma.sql`
-      SELECT count(*)::int AS n, coalesce('[' || string_agg(page.product::text, ',') || ']', '[]') AS items
+      SELECT count(*)::int AS n, ${productArray()} AS items
       FROM (SELECT ${productJson(view)} AS product FROM (${listings}) l JOIN categories c ON c.id = l.category_id) page`,
     );
   let [page] = await sample(Prisma.sql`
