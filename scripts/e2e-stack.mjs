@@ -9,6 +9,9 @@ import { loadDotEnv, repoRoot, run, step } from './lib/shell.mjs';
 loadDotEnv();
 const port = process.env.E2E_PORT ?? '3100';
 const origin = `http://127.0.0.1:${port}`;
+// The Vite dev server the `dev-server` Playwright project drives (apps/web/playwright.config.ts) proxies to
+// this api from its own origin, as `npm start` does from :5173; the api trusts both for CORS and CSRF.
+const devOrigin = `http://127.0.0.1:${process.env.E2E_DEV_PORT ?? String(Number(port) + 5)}`;
 const redis = new URL(process.env.E2E_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
 if (!process.env.E2E_REDIS_URL) redis.pathname = '/2';
 
@@ -25,7 +28,7 @@ const env = {
   SERVE_WEB: 'true',
   PUBLIC_WEB_URL: origin,
   PUBLIC_API_URL: origin,
-  CORS_ORIGINS: origin,
+  CORS_ORIGINS: `${origin},${devOrigin}`,
   SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '2000',
   SANDBOX_PORT: process.env.E2E_SANDBOX_PORT ?? '4110',
   SANDBOX_SMTP_PORT: process.env.E2E_SANDBOX_SMTP_PORT ?? '1125',

@@ -2,6 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 /** The stack's port (scripts/e2e-stack.mjs reads the same variable), so two checkouts can test side by side. */
 const port = process.env.E2E_PORT ?? '3100';
+/**
+ * The Vite dev server, as `npm start` serves the web (the development build, React StrictMode), proxying to the
+ * same stack's api. The specs under e2e/dev-server run against it: a suite that drove only the built web missed
+ * every dialog closing itself under StrictMode (issue 26).
+ */
+const devPort = process.env.E2E_DEV_PORT ?? String(Number(port) + 5);
+const apiUrl = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -9,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
+    baseURL: process.env.E2E_BASE_URL ?? apiUrl,
     browserName: 'chromium',
     headless: true,
     launchOptions: {
@@ -26,13 +33,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Builds the web app, seeds a separate database and serves both from the api on one port (one origin).
-    command: 'node ../../scripts/e2e-stack.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'built', testIgnore: /dev-server\// },
+    { name: 'dev-server', testMatch: /dev-server\/.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${devPort}` } },
+  ],
+  webServer: [
+    {
+      // Builds the web app, seeds a separate database and serves both from the api on one port (one origin).
+      command: 'node ../../scripts/e2e-stack.mjs',
+      url: `${apiUrl}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // `npm run dev -w @skins/web` as `npm start` runs it, with the proxy pointed at the stack's api.
+      command: `npx vite --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      env: { WEB_PORT: devPort, API_PROXY_TARGET: apiUrl },
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -79,6 +79,17 @@ describe('ModalDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('ignores a close event that arrives after it was shown again (StrictMode runs its effect, cleanup, effect)', () => {
+    const onClose = vi.fn();
+    const { dialog } = openDialog({ onClose });
+    // Browsers queue the `close` of StrictMode's cleanup; it arrives while the dialog is open again.
+    act(() => {
+      dialog.dispatchEvent(new Event('close'));
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Test dialog' })).toBe(dialog);
+  });
+
   it('keeps the toasts raised while it is open usable: they move into the dialog, above it, and back', () => {
     const { dialog } = openDialog();
     act(() => {

@@ -51,9 +51,12 @@ export function ModalDialog({ id, title, onClose, children, dismissible = true, 
 
   // A second Escape with no user activation in between cannot be prevented (the browser's close-watcher
   // rule) and closes the dialog anyway: the closing still goes through onClose, or is undone.
+  // A `close` event is queued, not dispatched, so it can arrive after the dialog was shown again: React's
+  // StrictMode (the dev build `npm start` serves) runs the layout effect, its cleanup (`close()`) and the
+  // effect again on mount. Such an event speaks of a closing already undone: the dialog is open, so ignore it.
   const onNativeClose = () => {
     const dialog = dialogRef.current;
-    if (unmounting.current || !dialog) return;
+    if (unmounting.current || !dialog || dialog.open) return;
     if (dismissible) {
       onClose();
       return;
