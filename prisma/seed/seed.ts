@@ -1,6 +1,7 @@
 /** Seeds everything the product needs. Idempotent: every step can run again without duplicating rows. */
 import type { PrismaClient } from '../generated/client/client.ts';
 import { seedCategories, seedHeroesAndItems } from './catalogue.ts';
+import { seedListingAssets, seedSandboxBots } from './custody.ts';
 import { seedPacksAndPrompts, seedSocialLinks, seedStaticPages } from './content.ts';
 import { seedListings } from './listings.ts';
 import { seedSalesHistory } from './sales-history.ts';
@@ -33,6 +34,10 @@ export async function seedDatabase(db: PrismaClient, { listings, staff, log = ()
     onProgress: (done, target) => log(`  ${done.toLocaleString('en-US')} / ${target.toLocaleString('en-US')}`),
   });
   log(added ? `Added ${added.toLocaleString('en-US')} listings.` : 'The catalogue already has enough listings.');
+  log('Steam assets of the listings (held by the sandbox bots)...');
+  await seedSandboxBots(db);
+  const assets = await seedListingAssets(db);
+  log(assets ? `Recorded ${assets.toLocaleString('en-US')} assets.` : 'Every listing already has its asset.');
   log('Sales history (price charts, reference prices)...');
   const sales = await seedSalesHistory(db);
   log(sales ? `Added ${sales.toLocaleString('en-US')} past sales.` : 'Every listed item already has a sales history.');

@@ -1,7 +1,7 @@
 export { createPgPool, createPrismaClient } from './client.ts';
 export type { Db, DbClient, PrismaClientOptions } from './client.ts';
 export { Prisma, PrismaClient } from '../generated/client/client.ts';
-export type { Listing, Order, PromoCode, SellOrder, SellOrderEvent, User } from '../generated/client/client.ts';
+export type { BotAsset, Listing, Order, PromoCode, Refund, SellOrder, SellOrderEvent, SteamBot, Trade, TradeEvent, TradeItem, User } from '../generated/client/client.ts';
 export * from '../generated/client/enums.ts';
 export type * from '../generated/client/models.ts';
 export { ensureDatabase, dropDatabase, databaseName, maintenanceUrl } from './database.ts';

@@ -24,6 +24,7 @@ import metrics from './plugins/app/metrics.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import requestId from './plugins/app/request-id.ts';
+import trading from './plugins/app/trading.ts';
 import webApp from './plugins/app/web-app.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
@@ -45,6 +46,7 @@ import paymentRoutes from './routes/payments/index.ts';
 import priceHistoryRoutes from './routes/price-history/index.ts';
 import sellOrderRoutes from './routes/sell-orders/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
+import tradingRoutes from './routes/trading/index.ts';
 import geoRoutes from './routes/geo/index.ts';
 import userRoutes from './routes/users/index.ts';
 import watchlistRoutes from './routes/watchlist/index.ts';
@@ -81,6 +83,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(mailQueue);
   await fastify.register(jobQueues);
   await fastify.register(metrics);
+  await fastify.register(trading);
 
   await fastify.register(
     async (api) => {
@@ -102,6 +105,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(orderRoutes, { prefix: '/orders' });
       await api.register(orderTimelineRoutes, { prefix: '/orders' });
+      await api.register(tradingRoutes, { prefix: '/trading' });
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(balanceRoutes);
       await api.register(watchlistRoutes, { prefix: '/watches' });

@@ -53,6 +53,10 @@ export function sellOrder(overrides: Partial<SellOrder> = {}): SellOrder {
     card_number: null,
     card_holder_name: null,
     card_expire_date: null,
+    asset_id: null,
+    intake: null,
+    payout_reference: null,
+    paid_out_at: null,
     ...overrides,
   };
 }

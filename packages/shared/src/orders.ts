@@ -8,7 +8,8 @@ import { DB_INT_MAX, recordId, text } from './text.ts';
 
 /** Orders: the checkout that creates one (spec §2 Checkout, §7), its status while paid, and the history. */
 
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed', 'canceled', 'refund_required'] as const;
+/** The spec's statuses, and after the provider confirmed refunds (DESIGN.md Payments) refunded / partly_refunded. */
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed', 'canceled', 'refund_required', 'refunded', 'partly_refunded'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusQuerySchema = z.object({
@@ -44,9 +45,12 @@ export const orderHistoryRowSchema = z.object({
 export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
 export const orderHistoryResponseSchema = okEnvelope(z.array(orderHistoryRowSchema));
 
-export type OrderDisplayStatus = { label: 'Successfully' | 'Canceled' | 'Failed' | 'Pending' | 'Processing'; color: 'green' | 'red' | 'orange' | 'blue' };
+export type OrderDisplayStatus = { label: 'Successfully' | 'Canceled' | 'Failed' | 'Pending' | 'Processing' | 'Refunded' | 'Partly refunded'; color: 'green' | 'red' | 'orange' | 'blue' | 'grey' };
 
-/** Spec §4 Order history display status, for each status an order can have (no other text ever arrives). */
+/**
+ * Spec §4 Order history display status, for each status an order can have (no other text ever arrives). The
+ * refund statuses are beyond the spec: shown as what the provider confirmed, never as 'Processing'.
+ */
 const DISPLAY_STATUS: Record<OrderStatusName, OrderDisplayStatus> = {
   completed: { label: 'Successfully', color: 'green' },
   canceled: { label: 'Canceled', color: 'red' },
@@ -54,6 +58,8 @@ const DISPLAY_STATUS: Record<OrderStatusName, OrderDisplayStatus> = {
   refund_required: { label: 'Failed', color: 'red' },
   pending: { label: 'Pending', color: 'orange' },
   processing: { label: 'Processing', color: 'blue' },
+  refunded: { label: 'Refunded', color: 'grey' },
+  partly_refunded: { label: 'Partly refunded', color: 'grey' },
 };
 
 export function orderDisplayStatus(status: OrderStatusName): OrderDisplayStatus {

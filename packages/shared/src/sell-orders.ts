@@ -24,7 +24,9 @@ export const SELL_ORDER_STATUS_LABELS: Record<SellOrderStatus, string> = {
 
 /**
  * Who may do what, in which status (DESIGN.md, Sell orders). The api enforces it; the web app reads it to
- * show only the buttons that can work.
+ * show only the buttons that can work. `system` is the shop's trading engine: the skin is received when the
+ * seller accepts the bot's trade offer (never on anyone's word), an intake that fails for good cancels the
+ * order, and a trade the seller reverses inside Steam's protection window returns it.
  */
 export const SELL_ORDER_ACTIONS = {
   edit: { actor: 'seller', from: ['pending'], to: null },
@@ -32,11 +34,13 @@ export const SELL_ORDER_ACTIONS = {
   accept: { actor: 'seller', from: ['offer'], to: 'accepted' },
   reject: { actor: 'seller', from: ['offer'], to: 'rejected' },
   offer: { actor: 'staff', from: ['pending', 'offer'], to: 'offer' },
-  receive: { actor: 'staff', from: ['accepted'], to: 'skin_received' },
+  receive: { actor: 'system', from: ['accepted'], to: 'skin_received' },
+  intake_failed: { actor: 'system', from: ['accepted'], to: 'cancelled' },
+  reversed: { actor: 'system', from: ['skin_received'], to: 'returned' },
   sell: { actor: 'staff', from: ['skin_received'], to: 'sold' },
   return: { actor: 'staff', from: ['accepted', 'skin_received'], to: 'returned' },
   cancel: { actor: 'staff', from: ['pending', 'offer', 'accepted'], to: 'cancelled' },
-} as const satisfies Record<string, { actor: 'seller' | 'staff'; from: readonly SellOrderStatus[]; to: SellOrderStatus | null }>;
+} as const satisfies Record<string, { actor: 'seller' | 'staff' | 'system'; from: readonly SellOrderStatus[]; to: SellOrderStatus | null }>;
 export type SellOrderAction = keyof typeof SELL_ORDER_ACTIONS;
 
 const ACTION_PAST: Record<SellOrderAction, string> = {
@@ -46,6 +50,8 @@ const ACTION_PAST: Record<SellOrderAction, string> = {
   reject: 'rejected',
   offer: 'given an offer',
   receive: 'marked as received',
+  intake_failed: 'cancelled for a failed intake',
+  reversed: 'returned after a reversed trade',
   sell: 'marked as sold',
   return: 'returned',
   cancel: 'cancelled',
@@ -102,6 +108,8 @@ export const sellOrderBodySchema = z.object({
     error: issueText('validation.urlProtocol', 'The steam link must be a valid URL.'),
   }),
   currency: z.string().trim().toUpperCase().length(3).optional(),
+  /** Beyond §7: the Steam asset the inventory picker chose, so the bot asks for exactly that copy. */
+  asset_id: z.string().regex(/^\d{1,20}$/, 'The asset id is invalid.').optional(),
 });
 export type SellOrderBody = z.output<typeof sellOrderBodySchema>;
 export type SellOrderInput = z.input<typeof sellOrderBodySchema>;
@@ -182,6 +190,25 @@ export function acceptOfferFormSchema(steamId: string | null, now?: Date) {
 export type AcceptOfferFormInput = z.input<ReturnType<typeof acceptOfferFormSchema>>;
 export type AcceptOfferInput = z.input<typeof acceptOfferBodySchema>;
 
+/**
+ * Beyond §7: where the skin's way to the shop stands (the intake's trade offer), for the seller. `received`
+ * once Steam moved it; `protected` while Steam still lets the seller reverse the trade (no payout before
+ * `payout_after`); `failed` with the reason when the shop gave up asking for it.
+ */
+export const INTAKE_STATES = ['preparing', 'confirming', 'sent', 'on_hold', 'protected', 'received', 'declined', 'expired', 'countered', 'failed', 'reversed'] as const;
+export const intakeViewSchema = z.object({
+  state: z.enum(INTAKE_STATES),
+  bot: z.string(),
+  code: z.string().nullable(),
+  offer_url: z.string().nullable(),
+  deadline: z.string().nullable(),
+  received_at: z.string().nullable(),
+  /** The earliest the seller can be paid: when the skin arrived, or when Steam's protection window closes. */
+  payout_after: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+});
+export type IntakeView = z.infer<typeof intakeViewSchema>;
+
 export const sellOrderSchema = z.object({
   id: z.number().int(),
   skin_name: z.string(),
@@ -199,6 +226,11 @@ export const sellOrderSchema = z.object({
   card_number: z.string().nullable(),
   card_holder_name: z.string().nullable(),
   card_expire_date: z.string().nullable(),
+  /** Beyond §7: the Steam asset the seller picked, the intake, and the payout once made. */
+  asset_id: z.string().nullable(),
+  intake: intakeViewSchema.nullable(),
+  payout_reference: z.string().nullable(),
+  paid_out_at: z.string().nullable(),
 });
 export type SellOrder = z.infer<typeof sellOrderSchema>;
 export const sellOrderResponseSchema = okEnvelope(sellOrderSchema);

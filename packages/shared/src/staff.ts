@@ -53,5 +53,8 @@ export const sellOrderOfferInput = staffIdInput.extend({ price: staffEuroAmount 
 export const sellOrderSaleInput = staffIdInput.extend({
   finalPrice: staffEuroAmount,
   payoutReference: z.string().trim().min(1, 'The payout reference is required.').max(100),
+  /** Required when the final price is not the price the seller accepted; the seller sees it. */
+  reason: z.string().trim().min(3).max(300).optional(),
 });
+export const sellOrderResaleInput = staffIdInput.extend({ price: staffEuroAmount });
 export const sellOrderNoteInput = staffIdInput.extend({ note: z.string().trim().min(1).max(500).optional() });

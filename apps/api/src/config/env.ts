@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadDotEnv, postgresUrlSchema } from '@skins/db/env';
+import { SANDBOX_BOTS, sandboxRefreshToken } from '@skins/shared/sandbox-steam';
 import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
@@ -32,6 +33,41 @@ const redisUrl = z.string().refine((value) => {
     return false;
   }
 }, 'must be a redis:// URL, e.g. redis://127.0.0.1:6379/0');
+
+/**
+ * The shop's Steam bot accounts (STEAM_BOTS): a JSON array; the secrets come from each bot's Steam Guard
+ * files (`shared_secret`, `identity_secret`) and a steam-session refresh token. Never stored anywhere else.
+ */
+const steamBotSchema = z.object({
+  accountName: z.string().min(1),
+  steamId: z.string().regex(/^7656119\d{10}$/, 'must be a SteamID64'),
+  refreshToken: z.string().min(20),
+  sharedSecret: z.string().min(8),
+  identitySecret: z.string().min(8),
+});
+export type SteamBotConfig = z.infer<typeof steamBotSchema>;
+
+const steamBotsJson = z.string().transform((value, ctx): SteamBotConfig[] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON array of bots ({accountName, steamId, refreshToken, sharedSecret, identitySecret})' });
+    return z.NEVER;
+  }
+  const bots = z.array(steamBotSchema).min(1).safeParse(parsed);
+  if (!bots.success) {
+    // Name the field, never echo the value: it holds secrets.
+    ctx.addIssue({ code: 'custom', message: `is invalid: ${bots.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}` });
+    return z.NEVER;
+  }
+  const ids = bots.data.map((bot) => bot.steamId);
+  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'lists a bot twice' });
+  return bots.data;
+});
+
+/** The sandbox's bots with the secrets its Steam stand-in accepts (development and tests). */
+const SANDBOX_BOT_CONFIG: SteamBotConfig[] = SANDBOX_BOTS.map((bot) => ({ ...bot, refreshToken: sandboxRefreshToken(bot.steamId) }));
 
 const DEV_PAYSAGE_SHOP_ID = '361';
 const DEV_PAYSAGE_SECRET = 'sandbox-secret';
@@ -114,6 +150,19 @@ export const envSchema = z
       .string()
       .default('false')
       .transform((value): boolean | string[] => (value === 'true' ? true : value === 'false' ? false : value.split(',').map((entry) => entry.trim()))),
+    // Item movement (services/trading, README "How items move").
+    /** `steam`: the real Steam through DoctorMcKay's libraries; `sandbox`: the sandbox's stand-in. Production takes only steam. */
+    STEAM_TRADING: z.enum(['steam', 'sandbox']).optional(),
+    /** The bots (JSON array, secrets included). Unset outside production: the sandbox's bots. */
+    STEAM_BOTS: steamBotsJson.optional(),
+    /** An offer nobody answered is canceled after this many hours (Steam's own limit is 14 days). */
+    TRADE_OFFER_TTL_HOURS: z.coerce.number().positive().max(13 * 24).default(48),
+    /** How long a buyer may ask to send a declined or expired offer again before it is refunded. */
+    TRADE_RESEND_WINDOW_HOURS: z.coerce.number().positive().max(14 * 24).default(24),
+    /** Steam calls one bot may make per minute (each bot has its own queue; 429s back off further). */
+    TRADE_BOT_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(60),
+    /** How often each bot asks Steam which of its offers changed (ms). */
+    TRADE_POLL_MS: z.coerce.number().int().min(100).default(10_000),
     /** Bearer token for GET /metrics. Unset: open outside production, closed (404) in production. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
@@ -143,6 +192,13 @@ export const envSchema = z
         if (value && !value.startsWith('https://')) ctx.addIssue({ code: 'custom', path: [key], message: 'must be an https URL of the real provider in production (not the sandbox)' });
       }
     }
+    if (env.NODE_ENV === 'production') {
+      // Like the sandbox's OpenID: a stand-in that anyone can drive must never move a real customer's items.
+      if (env.STEAM_TRADING === 'sandbox') ctx.addIssue({ code: 'custom', path: ['STEAM_TRADING'], message: 'must be steam in production (the sandbox is for development)' });
+      if (!env.STEAM_BOTS) ctx.addIssue({ code: 'custom', path: ['STEAM_BOTS'], message: 'is required in production (the Steam accounts that hold the items)' });
+      const sandboxIds = new Set(SANDBOX_BOTS.map((bot) => bot.steamId));
+      if (env.STEAM_BOTS?.some((bot) => sandboxIds.has(bot.steamId))) ctx.addIssue({ code: 'custom', path: ['STEAM_BOTS'], message: 'must not list the sandbox bots in production' });
+    }
     if (env.NODE_ENV === 'production' && env.STEAM_OPENID_ENDPOINT !== undefined && env.STEAM_OPENID_ENDPOINT !== STEAM_OPENID_LOGIN) {
       ctx.addIssue({ code: 'custom', path: ['STEAM_OPENID_ENDPOINT'], message: `must be ${STEAM_OPENID_LOGIN} in production` });
     }
@@ -157,6 +213,8 @@ export const envSchema = z
       STEAM_INVENTORY_URL: (env.STEAM_INVENTORY_URL ?? (production ? STEAM_INVENTORY : `${sandbox}/steam/inventory`)).replace(/\/+$/, ''),
       GEO_COUNTRY_URL: env.GEO_COUNTRY_URL ?? (production ? GEO_COUNTRY_PROVIDER : `${sandbox}/geo/{ip}`),
       SMTP_PORT: env.SMTP_PORT ?? (production ? 587 : (env.SANDBOX_SMTP_PORT ?? 1025)),
+      STEAM_TRADING: env.STEAM_TRADING ?? (production ? 'steam' : 'sandbox'),
+      STEAM_BOTS: env.STEAM_BOTS ?? SANDBOX_BOT_CONFIG,
       PAYSAGE_CHECKOUT_URL: (env.PAYSAGE_CHECKOUT_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_GATEWAY_URL: (env.PAYSAGE_GATEWAY_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_WIDGET_SCRIPT_URL: env.PAYSAGE_WIDGET_SCRIPT_URL ?? `${sandbox}/paysage/widget/be_gateway.js`,

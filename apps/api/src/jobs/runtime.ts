@@ -8,9 +8,11 @@ import type { PrismaClient } from '@skins/db';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
+import type { TradingPort } from '../services/trading/port.ts';
 import { parsePayload, QUEUES, requestIdOf, type JobContext, type QueueName } from './define-job.ts';
 import { jobsByName } from './registry.ts';
 import { scheduledJobs, startSchedulerWatchdog, upsertScheduler, type SchedulerWatchdog } from './schedulers.ts';
+import { startTradingRuntime, type TradingRuntime } from './trading-runtime.ts';
 
 /** A logger that can make a child with bindings (pino's); plain test loggers are used as they are. */
 export type RuntimeLog = JobContext['log'] & { child?: (bindings: Record<string, unknown>) => JobContext['log'] };
@@ -22,12 +24,15 @@ export interface WorkerRuntimeOptions {
   prefix: string;
   log: RuntimeLog;
   concurrency?: number;
+  /** The port the bots trade through; without one this worker moves no items (tests that do not need it). */
+  trading?: TradingPort;
 }
 
 export interface WorkerRuntime {
   queues: Map<QueueName, Queue>;
   workers: Worker[];
   watchdog: SchedulerWatchdog;
+  trading: TradingRuntime | null;
   close: () => Promise<void>;
 }
 
@@ -36,7 +41,7 @@ export function workerConnection(redisUrl: string): Redis {
   return new Redis(redisUrl, { maxRetriesPerRequest: null });
 }
 
-export async function startWorkerRuntime({ db, env, redisUrl, prefix, log, concurrency = 2 }: WorkerRuntimeOptions): Promise<WorkerRuntime> {
+export async function startWorkerRuntime({ db, env, redisUrl, prefix, log, concurrency = 2, trading: port }: WorkerRuntimeOptions): Promise<WorkerRuntime> {
   const connection = workerConnection(redisUrl);
   // The watchdog's own connection fails fast, so a check during an outage errs instead of waiting forever.
   const watchdogRedis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -73,13 +78,16 @@ export async function startWorkerRuntime({ db, env, redisUrl, prefix, log, concu
   // upsert: restarting the worker (or running two) keeps exactly one scheduler per job.
   for (const job of scheduledJobs) await upsertScheduler(queues, job, env);
   const watchdog = startSchedulerWatchdog({ queues, redis: watchdogRedis, prefix, env, log });
+  const trading = port ? await startTradingRuntime({ db, env, port, connection: connection as ConnectionOptions, prefix, log }) : null;
 
   return {
     queues,
     workers,
     watchdog,
+    trading,
     close: async () => {
       watchdog.stop();
+      await trading?.close();
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all([...queues.values()].map((queue) => queue.close()));
       watchdogRedis.disconnect();

@@ -9,6 +9,8 @@ import type { Limiter } from '../plugins/app/rate-limit.ts';
 import { paysageConfig } from '../services/payments/config.ts';
 import type { PaysageConfig } from '../services/payments/paysage-client.ts';
 import type { NotifySeller } from '../services/sell-orders/offer-and-notify.ts';
+import type { TradingSettings } from '../services/trading/context.ts';
+import type { TradingPort } from '../services/trading/port.ts';
 
 export interface StaffContext {
   db: PrismaClient;
@@ -19,6 +21,8 @@ export interface StaffContext {
   /** The bearer token of this request, so sign-out can revoke exactly it. */
   bearerToken: string | null;
   paysage: PaysageConfig;
+  trading: TradingPort;
+  tradingSettings: TradingSettings;
   notifySeller: NotifySeller;
   /** Counts failed staff sign-ins per IP (the CLI's password is as guessable as the web's). */
   signInFailures: Limiter;
@@ -37,6 +41,8 @@ export function staffContextFactory(app: FastifyInstance) {
     authVia: req.authVia,
     bearerToken: /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null,
     paysage,
+    trading: app.trading,
+    tradingSettings: app.tradingSettings,
     signInFailures,
     notifySeller: async (userId) => {
       try {

@@ -5,6 +5,7 @@ import { currenciesRouter, settingsRouter } from './routers/config.ts';
 import { ordersRouter } from './routers/orders.ts';
 import { promoCodesRouter } from './routers/promo-codes.ts';
 import { sellOrdersRouter } from './routers/sell-orders.ts';
+import { tradingRouter } from './routers/trading.ts';
 
 export const staffRouter = router({
   auth: authRouter,
@@ -13,6 +14,7 @@ export const staffRouter = router({
   currencies: currenciesRouter,
   settings: settingsRouter,
   promoCodes: promoCodesRouter,
+  trading: tradingRouter,
 });
 
 export type StaffRouter = typeof staffRouter;

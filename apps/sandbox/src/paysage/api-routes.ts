@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context.ts';
 import { hasShopCredentials } from './auth.ts';
 import type { Notifier } from './notifier.ts';
 import type { PaymentService } from './payments.ts';
+import { createRefund, notifyRefund, refundJson, RefundError, refundRequestSchema } from './refunds.ts';
 import { checkoutRequestSchema, parseWith, summarize } from './schemas.ts';
 import { checkoutJson, transactionJson } from './serialize.ts';
 import type { PaysageStore } from './store.ts';
@@ -57,8 +58,24 @@ export function registerApiRoutes(app: FastifyInstance, { ctx, store, payments, 
     return { checkout: checkoutJson(checkout, store, ctx.publicBase(), shopId) };
   });
 
+  app.post('/paysage/transactions/refunds', async (request, reply) => {
+    if (!(await admit(request, reply, false))) return reply;
+    const parsed = parseWith(refundRequestSchema, request.body, 'request');
+    if (!parsed.ok) return reply.code(422).send({ message: summarize(parsed.errors), errors: parsed.errors });
+    try {
+      const { refund, checkout } = createRefund(store, parsed.value.request);
+      notifyRefund(notifier, checkout, refund);
+      return { transaction: refundJson(refund) };
+    } catch (error) {
+      if (error instanceof RefundError) return reply.code(error.httpStatus).send({ message: error.message });
+      throw error;
+    }
+  });
+
   app.get<{ Params: { uid: string } }>('/paysage/transactions/:uid', async (request, reply) => {
     if (!(await admit(request, reply, false))) return reply;
+    const refund = store.refunds.get(request.params.uid);
+    if (refund) return { transaction: refundJson(refund) };
     const transaction = store.transactions.get(request.params.uid);
     const checkout = transaction && store.checkouts.get(transaction.checkoutToken);
     if (!transaction || !checkout) return reply.code(404).send({ message: 'Record not found' });
@@ -72,7 +89,7 @@ export function registerApiRoutes(app: FastifyInstance, { ctx, store, payments, 
       const checkout = store.checkouts.get(transaction.checkoutToken);
       return checkout ? [transactionJson(transaction, checkout, ctx.publicBase())] : [];
     });
-    return { transactions };
+    return { transactions: [...transactions, ...store.refundsByTrackingId(request.params.trackingId).map(refundJson)] };
   });
 
   app.get<{ Querystring: { format?: string } }>('/paysage/public-signing-key', async (request, reply) => {

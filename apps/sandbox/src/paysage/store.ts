@@ -1,4 +1,5 @@
 import type { creditCardView } from './cards.ts';
+import type { Refund } from './refunds.ts';
 import type { Order, Settings } from './schemas.ts';
 
 /**
@@ -45,6 +46,7 @@ export interface Transaction {
 export class PaysageStore {
   readonly checkouts = new Map<string, Checkout>();
   readonly transactions = new Map<string, Transaction>();
+  readonly refunds = new Map<string, Refund>();
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
 
   addCheckout(checkout: Checkout, onExpire: (checkout: Checkout) => void): void {
@@ -82,7 +84,21 @@ export class PaysageStore {
     );
   }
 
+  addRefund(refund: Refund): void {
+    this.refunds.set(refund.uid, refund);
+  }
+
+  refundsOf(parentUid: string): Refund[] {
+    return [...this.refunds.values()].filter((refund) => refund.parentUid === parentUid);
+  }
+
+  /** Refunds any of whose tracking ids is this one. */
+  refundsByTrackingId(trackingId: string): Refund[] {
+    return [...this.refunds.values()].filter((refund) => refund.trackingIds.includes(trackingId));
+  }
+
   clear(): void {
+    this.refunds.clear();
     for (const timer of this.expiryTimers.values()) clearTimeout(timer);
     this.expiryTimers.clear();
     this.checkouts.clear();

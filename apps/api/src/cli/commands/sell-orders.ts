@@ -5,7 +5,7 @@ import type { StaffClient } from '../client.ts';
 import { defineCommand, option, show, type CliContext } from '../command.ts';
 import { euro, keyValues, table, when } from '../table.ts';
 
-type SellOrder = Awaited<ReturnType<StaffClient['sellOrders']['receive']['mutate']>>;
+type SellOrder = Awaited<ReturnType<StaffClient['sellOrders']['offer']['mutate']>>;
 type SellOrderDetail = Awaited<ReturnType<StaffClient['sellOrders']['show']['query']>>;
 
 const noteOption = { note: { value: '<text>', description: 'Why, kept in the history' } };
@@ -98,28 +98,24 @@ export const offer = defineCommand({
   },
 });
 
-export const receive = defineCommand({
-  path: ['sell-orders', 'receive'],
-  args: ['<id>'],
-  summary: 'Mark the skin received (after the seller accepted)',
-  async run(context, input) {
-    const id = parseId(input.positionals[0]);
-    changed(context, await (await context.staff()).sellOrders.receive.mutate({ id }));
-  },
-});
-
 export const sold = defineCommand({
   path: ['sell-orders', 'sold'],
   args: ['<id>', '<final-price>'],
-  options: { payout: { value: '<reference>', description: 'The payout transfer reference (each is recorded once)', required: true } },
-  summary: 'Mark sold at a final price (euro) and record the payout',
-  details: ['Example: npm run admin -- sell-orders sold 12 125.00 --payout SEPA-2026-0042'],
+  options: {
+    payout: { value: '<reference>', description: 'The payout transfer reference (each is recorded once)', required: true },
+    reason: { value: '<text>', description: 'Why the price differs from the one the seller accepted (the seller sees it)' },
+  },
+  summary: 'Record the payout at a final price (euro); refused until the skin was received and its protection window closed',
+  details: [
+    'Example: npm run admin -- sell-orders sold 12 125.00 --payout SEPA-2026-0042',
+    'The skin is received when the seller accepts the bot\'s trade offer; there is no command to claim it.',
+  ],
   async run(context, input) {
     const [rawId, finalPrice] = input.positionals;
     const id = parseId(rawId);
     const payoutReference = option(input, 'payout');
     if (finalPrice === undefined || !payoutReference) throw new UsageError('A final price (euro) and --payout <reference> are needed.');
-    const order = await (await context.staff()).sellOrders.sold.mutate({ id, finalPrice, payoutReference });
+    const order = await (await context.staff()).sellOrders.sold.mutate({ id, finalPrice, payoutReference, reason: option(input, 'reason') });
     changed(context, order, ` at ${euro(order.finalEur)}, payout ${order.payoutReference}`);
   },
 });
@@ -146,4 +142,16 @@ export const cancel = defineCommand({
   },
 });
 
-export const sellOrderCommands = [list, showOne, offer, receive, sold, returnOrder, cancel];
+export const resalePrice = defineCommand({
+  path: ['sell-orders', 'resale-price'],
+  args: ['<id>', '<price>'],
+  summary: 'Set the price (euro) the received skin is listed at (default: the 30-day median, else what we paid + 25%)',
+  async run(context, input) {
+    const [rawId, price] = input.positionals;
+    const id = parseId(rawId);
+    if (price === undefined) throw new UsageError('The price (euro) is missing, e.g. 140.00.');
+    changed(context, await (await context.staff()).sellOrders.resalePrice.mutate({ id, price }), `; it is listed at €${Number(price).toFixed(2)}`);
+  },
+});
+
+export const sellOrderCommands = [list, showOne, offer, sold, resalePrice, returnOrder, cancel];

@@ -18,7 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
-import { resolveCurrency } from '../../services/currencies/resolve-currency.ts';
+import type { SellOrder as SellOrderRow } from '@skins/db';
+import { resolveCurrency, type PriceCurrency } from '../../services/currencies/resolve-currency.ts';
 import {
   acceptOffer,
   createSellOrder,
@@ -29,6 +30,7 @@ import {
 } from '../../services/sell-orders/seller-actions.ts';
 import { listOfferHistory } from '../../services/sell-orders/offer-history.ts';
 import { getSellerInventory } from '../../services/steam-inventory/get-inventory.ts';
+import { intakeViews } from '../../services/sell-orders/intake-view.ts';
 import { toSellOrder } from '../../services/sell-orders/to-sell-order.ts';
 import { requireSeller } from './require-seller.ts';
 
@@ -45,6 +47,13 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ok = <T>(payload: T) => ({ status: 'OK' as const, payload });
   // Before validation, so the signed-out and non-sellers learn that first rather than what a body lacks.
   app.addHook('preValidation', requireSeller);
+  const offerUrl = (offerId: string) => app.trading.offerUrl(offerId);
+  /** Sell orders with their intakes, as the seller sees them. */
+  const present = async (rows: SellOrderRow[], currency: PriceCurrency) => {
+    const intakes = await intakeViews(app.db, rows.map((row) => row.id), offerUrl);
+    return rows.map((row) => toSellOrder(row, currency, intakes.get(row.id) ?? null));
+  };
+  const presentOne = async (row: SellOrderRow, currency: PriceCurrency) => (await present([row], currency))[0]!;
 
   app.get(
     '/',
@@ -52,7 +61,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const currency = await resolveCurrency(app.db, request.query.currency);
       const rows = await listSellOrders(app.db, currentUser(request).id);
-      return ok(rows.map((row) => toSellOrder(row, currency)));
+      return ok(await present(rows, currency));
     },
   );
 
@@ -95,7 +104,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Resolved before any change, so an unknown currency refuses the request instead of failing its answer.
       const currency = await resolveCurrency(app.db, request.body.currency);
-      return ok(toSellOrder(await createSellOrder(app.db, currentUser(request).id, request.body), currency));
+      return ok(await presentOne(await createSellOrder(app.db, currentUser(request).id, request.body), currency));
     },
   );
 
@@ -106,7 +115,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const currency = await resolveCurrency(app.db, request.body.currency);
-      return ok(toSellOrder(await updateSellOrder(app.db, currentUser(request).id, sellOrderId(request.params), request.body), currency));
+      return ok(await presentOne(await updateSellOrder(app.db, currentUser(request).id, sellOrderId(request.params), request.body), currency));
     },
   );
 
@@ -132,7 +141,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const currency = await resolveCurrency(app.db, request.body.currency);
-      return ok(toSellOrder(await acceptOffer(app.db, currentUser(request).id, sellOrderId(request.params), request.body), currency));
+      return ok(await presentOne(await acceptOffer(app.db, currentUser(request).id, sellOrderId(request.params), request.body), currency));
     },
   );
 
@@ -141,7 +150,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Rejects staff's offer", params: sellOrderIdParamsSchema, body: currencyBody, response: { 200: sellOrderResponseSchema } } },
     async (request) => {
       const currency = await resolveCurrency(app.db, request.body?.currency);
-      return ok(toSellOrder(await rejectOffer(app.db, currentUser(request).id, sellOrderId(request.params)), currency));
+      return ok(await presentOne(await rejectOffer(app.db, currentUser(request).id, sellOrderId(request.params)), currency));
     },
   );
 };

@@ -22,7 +22,10 @@ function escapeHtml(text: string): string {
 export function orderReceiptMail(order: ReceiptOrder): OutgoingMail {
   const total = formatPrice(Number(order.amountMinor) / 100, order.currencySymbol);
   const lines = order.items.map((item) => `${item.title} — ${formatPrice(Number(item.price), order.currencySymbol)}`);
-  const delivery = order.tradeUrl ? `We will send the items as a Steam trade offer to your trade URL:\n${order.tradeUrl}` : 'We will send the items as a Steam trade offer.';
+  // Said as it is at this moment: the offer is being prepared, and its own e-mail follows once Steam has it.
+  const delivery = order.tradeUrl
+    ? `We are preparing a Steam trade offer of these items to your trade URL:\n${order.tradeUrl}\nWe will e-mail you when Steam has it, with the code it carries, so you can tell it is ours.`
+    : 'We are preparing a Steam trade offer of these items. We will e-mail you when Steam has it.';
   return {
     to: order.email,
     messageKey: `receipt-order-${order.id}`,

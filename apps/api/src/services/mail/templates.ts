@@ -9,7 +9,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
-interface Letter {
+export interface Letter {
   to: string;
   subject: string;
   greetingName: string;
@@ -18,7 +18,7 @@ interface Letter {
   closing: string;
 }
 
-function compose({ to, subject, greetingName, paragraphs, action, closing }: Letter): OutgoingMail {
+export function compose({ to, subject, greetingName, paragraphs, action, closing }: Letter): OutgoingMail {
   const greeting = greetingName ? `Hello ${greetingName},` : 'Hello,';
   const text = [greeting, ...paragraphs, ...(action ? [`${action.label}:\n${action.url}`] : []), closing, `— ${PRODUCT_NAME}`].join('\n\n');
   const button = action

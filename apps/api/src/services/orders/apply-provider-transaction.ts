@@ -5,12 +5,14 @@
  *   2. refuses a transaction whose amount or currency differ from what the order charged; when that
  *      transaction took money, the order goes to refund_required (never completed) for staff to refund,
  *   3. records the event under a unique (provider, uid, status) key, so a duplicate changes nothing,
- *   4. moves the order as the state machine says and does what that move means for its items.
+ *   4. moves the order as the state machine says and does what that move means for its items: a paid
+ *      cart order's items are sold and their deliveries (Steam trade offers) start, in this same transaction.
  */
 import { type Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
 import { minorUnitsToDecimalString } from '@skins/shared';
 import { moveOrder, nextOrderStatus, outcomeOf } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
+import { openDeliveries } from '../trading/open-deliveries.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -24,6 +26,10 @@ export interface ProviderTransaction {
   message?: string | null;
   /** Why the bank declined, in its words (beGateway payment.message), when it said. */
   reason?: string | null;
+  /** payment, or refund (a refund the shop asked for: never money received). */
+  type?: string;
+  /** For a refund: the payment it refunds. */
+  parentUid?: string | null;
   raw: unknown;
 }
 
@@ -31,6 +37,8 @@ export type ApplyResult =
   | { result: 'applied'; orderId: number; from: OrderStatus; to: OrderStatus }
   | { result: 'duplicate' | 'no_change'; orderId: number; status: OrderStatus }
   | { result: 'unknown_order' }
+  /** A refund (or another non-payment transaction): it never pays for anything (services/refunds). */
+  | { result: 'not_a_payment' }
   | { result: 'mismatch'; orderId: number; reason: string };
 
 interface LockedOrder {
@@ -54,6 +62,9 @@ export async function applyProviderTransaction(
   transaction: ProviderTransaction,
   source: 'notification' | 'reconciler',
 ): Promise<ApplyResult> {
+  // The provider lists the shop's own refunds under the order's tracking id too: money going back is never
+  // money received, whatever its status says.
+  if (transaction.type !== undefined && transaction.type !== 'payment') return { result: 'not_a_payment' };
   return db.$transaction(async (tx) => {
     const [order] = await tx.$queryRaw<LockedOrder[]>`
       SELECT id, user_id, kind, status, currency, amount_minor, total_eur FROM orders
@@ -93,6 +104,8 @@ export async function applyProviderTransaction(
       if (!settled) {
         to = 'refund_required';
         note = 'paid after its items were sold to someone else';
+      } else if (order.kind === 'cart') {
+        await openDeliveries(tx, order.id);
       }
     } else if (to === 'failed') {
       await releaseOrderItems(tx, order.id);

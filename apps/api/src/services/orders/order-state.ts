@@ -10,7 +10,10 @@
  *   completed, failed --(paid)--> ... completed stays; a payment after a failure is still money received
  *
  * Terminal: completed and refund_required never change again through provider events, so a late
- * "failed" or a duplicate never undoes a payment (R3).
+ * "failed" or a duplicate never undoes a payment (R3). Only confirmed refunds move them on:
+ *
+ *   completed | partly_refunded --(a refund of part)--> partly_refunded
+ *   completed | partly_refunded | refund_required --(refunds of everything)--> refunded
  *
  * `nextOrderStatus` is pure, so every ordering of events can be checked; `moveOrder` below is the only
  * writer of an order's status.
@@ -43,8 +46,10 @@ export type Transition =
   | { to: 'completed'; needsItems: true }
   | null;
 
+const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set(['completed', 'refund_required', 'refunded', 'partly_refunded']);
+
 export function nextOrderStatus(current: OrderStatus, outcome: ProviderOutcome): Transition {
-  if (current === 'completed' || current === 'refund_required') return null;
+  if (PAID_STATUSES.has(current)) return null;
   switch (outcome) {
     case 'paid':
       return { to: 'completed', needsItems: true };
@@ -67,11 +72,13 @@ const ALLOWED_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   // A payment that arrives after the order expired or failed is still money received.
   canceled: ['completed', 'refund_required'],
   failed: ['completed', 'refund_required'],
-  completed: [],
-  refund_required: [],
+  completed: ['partly_refunded', 'refunded'],
+  refund_required: ['refunded'],
+  partly_refunded: ['refunded'],
+  refunded: [],
 };
 
-export type OrderStatusSource = 'checkout' | 'notification' | 'reconciler' | 'expiry';
+export type OrderStatusSource = 'checkout' | 'notification' | 'reconciler' | 'expiry' | 'refund';
 
 export class IllegalOrderMove extends Error {
   override name = 'IllegalOrderMove';

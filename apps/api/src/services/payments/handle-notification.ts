@@ -14,6 +14,7 @@ import type { KeyObject } from 'node:crypto';
 import type { PrismaClient } from '@skins/db';
 import { AppError, type ErrorCode } from '../../lib/errors.ts';
 import { applyProviderTransaction } from '../orders/apply-provider-transaction.ts';
+import { confirmRefundFromProvider } from '../refunds/send-refunds.ts';
 import { findTransaction, parseProviderTransaction, ProviderUnavailableError, type PaysageConfig } from './paysage-client.ts';
 import { verifyNotification, type NotificationSecrets } from './verify-notification.ts';
 
@@ -68,6 +69,13 @@ export async function handleNotification(
   }
   if (!confirmed) throw refuse('VALIDATION', 'The provider has no such transaction', details);
   if (confirmed.trackingId !== claimed.trackingId) throw refuse('VALIDATION', 'The transaction belongs to another order', details);
+
+  // The provider notifies the shop of its own refunds too: they confirm a refund, they never pay for anything.
+  if (confirmed.type === 'refund') {
+    const refund = await confirmRefundFromProvider(db, confirmed);
+    log.info({ ...details, result: refund }, 'Paysage refund notification');
+    return { status: 'OK', result: refund };
+  }
 
   const result = await applyProviderTransaction(db, confirmed, 'notification');
   const applied = { ...details, status: confirmed.status, result: result.result };

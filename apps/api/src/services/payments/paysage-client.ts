@@ -119,9 +119,36 @@ export async function findTransactionsByTrackingId(config: PaysageConfig, tracki
   return list.map(parseProviderTransaction).filter((t): t is ProviderTransaction => t !== null);
 }
 
+export interface RefundRequest {
+  /** The payment being refunded. */
+  parentUid: string;
+  amountMinor: bigint;
+  reason: string;
+  /** Semicolon-separated ids the refund can be found by (the order's, and one of the refund's own). */
+  trackingId: string;
+}
+
+/**
+ * Refunds part or all of a payment (POST {gateway}/transactions/refunds). The answer is the refund
+ * transaction; a refusal (422: more than is left, a duplicate within 30 s) is a ProviderRejectedError, and a
+ * transport failure or 5xx a ProviderUnavailableError, after which the refund may or may not exist: look for
+ * it by its tracking id before asking again.
+ */
+export async function createRefund(config: PaysageConfig, request: RefundRequest): Promise<ProviderTransaction> {
+  const body = await call(config, `${config.gatewayUrl}/transactions/refunds`, {
+    method: 'POST',
+    body: JSON.stringify({
+      request: { parent_uid: request.parentUid, amount: Number(request.amountMinor), reason: request.reason, tracking_id: request.trackingId, duplicate_check: true },
+    }),
+  });
+  const refund = parseProviderTransaction((body as { transaction?: unknown } | null)?.transaction);
+  if (!refund) throw new ProviderRejectedError('Paysage did not return the refund transaction', 502);
+  return refund;
+}
+
 /** The beGateway `transaction` object (status query and webhook body share it) in our terms. */
 export function parseProviderTransaction(value: unknown): ProviderTransaction | null {
-  const t = value as { uid?: unknown; status?: unknown; amount?: unknown; currency?: unknown; tracking_id?: unknown; message?: unknown; payment?: { message?: unknown } } | null;
+  const t = value as { uid?: unknown; status?: unknown; amount?: unknown; currency?: unknown; tracking_id?: unknown; message?: unknown; type?: unknown; parent_uid?: unknown; payment?: { message?: unknown } } | null;
   if (!t || typeof t.uid !== 'string' || typeof t.status !== 'string' || typeof t.tracking_id !== 'string') return null;
   if (typeof t.amount !== 'number' || !Number.isInteger(t.amount) || typeof t.currency !== 'string') return null;
   // The bank's own words ('Insufficient funds') are in payment.message; the transaction's are generic.
@@ -134,6 +161,8 @@ export function parseProviderTransaction(value: unknown): ProviderTransaction | 
     trackingId: t.tracking_id,
     message: typeof t.message === 'string' ? t.message : null,
     reason: bankMessage,
+    type: typeof t.type === 'string' ? t.type : 'payment',
+    parentUid: typeof t.parent_uid === 'string' ? t.parent_uid : null,
     raw: value,
   };
 }

@@ -8,9 +8,9 @@ import { markSold } from './staff-actions.ts';
  * once (a second call is refused by the state machine), and a payout reference is unique, so paying two
  * orders with one transfer by mistake is refused with a message that says why.
  */
-export async function recordSale(db: PrismaClient, staffId: number, id: number, finalPriceEur: string, payoutReference: string) {
+export async function recordSale(db: PrismaClient, staffId: number, id: number, finalPriceEur: string, payoutReference: string, reason?: string) {
   try {
-    return await markSold(db, staffId, id, finalPriceEur, payoutReference);
+    return await markSold(db, staffId, id, finalPriceEur, payoutReference, reason);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`The payout reference "${payoutReference}" is already recorded for another sell order.`);
     throw error;

@@ -6,6 +6,7 @@ import { tradeUrlProblem } from '@skins/shared/steam';
 import { SELL_ORDER_MESSAGES, type AcceptOfferBody, type SellOrderBody } from '@skins/shared/sell-orders';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { openIntake } from '../trading/open-intake.ts';
 import { assertAllowed, loadForActor, transitionSellOrder } from './transition.ts';
 
 const seller = (userId: number) => ({ id: userId, role: 'seller' as const });
@@ -30,6 +31,7 @@ export async function createSellOrder(db: PrismaClient, userId: number, body: Se
       priceEur: eur,
       currency: currency.code,
       steamLink: body.steam_link,
+      assetId: body.asset_id ?? null,
       events: { create: { actorId: userId, actorRole: 'seller', toStatus: 'pending', priceEur: eur, note: 'created' } },
     },
   });
@@ -42,7 +44,7 @@ export async function updateSellOrder(db: PrismaClient, userId: number, id: numb
     action: 'edit',
     actor: seller(userId),
     priceEur: eur,
-    data: { skinName: body.skin_name, quality: body.quality, priceEur: eur, currency: currency.code, steamLink: body.steam_link },
+    data: { skinName: body.skin_name, quality: body.quality, priceEur: eur, currency: currency.code, steamLink: body.steam_link, assetId: body.asset_id ?? null },
   });
 }
 
@@ -73,6 +75,10 @@ export async function acceptOffer(db: PrismaClient, userId: number, id: number, 
       cardExpireDate: body.card_expire_date,
     },
     note: 'offer accepted',
+    // The bot's offer asking for the skin starts with the acceptance, or neither happens.
+    alongside: async (tx, order) => {
+      await openIntake(tx, order);
+    },
   });
 }
 

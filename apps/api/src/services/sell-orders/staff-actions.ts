@@ -1,7 +1,7 @@
 /** What staff do with sell orders (the staff router and CLI call these). Prices are in euro. */
-import type { PrismaClient, SellOrderStatus } from '@skins/db';
+import { Prisma, type PrismaClient, type SellOrderStatus } from '@skins/db';
 import { REFERENCE_MIN_SALES } from '@skins/shared';
-import { validationError } from '../../lib/errors.ts';
+import { conflict, notFound, validationError } from '../../lib/errors.ts';
 import { referenceMedianByName } from '../price-history/sales-queries.ts';
 import { transitionSellOrder } from './transition.ts';
 
@@ -40,21 +40,60 @@ export async function makeOffer(db: PrismaClient, staffId: number, id: number, p
   });
 }
 
-export function markReceived(db: PrismaClient, staffId: number, id: number) {
-  return transitionSellOrder(db, { id, action: 'receive', actor: staff(staffId), note: 'skin received' });
+/**
+ * Why the seller may not be paid yet, or null: the skin must be the shop's (the intake's offer accepted and the
+ * items moved), and any window in which the seller could reverse the trade must have closed.
+ */
+async function payoutBlocker(db: PrismaClient, sellOrderId: number, now = new Date()): Promise<string | null> {
+  const intake = await db.trade.findFirst({ where: { sellOrderId, kind: 'intake' }, orderBy: { id: 'desc' }, select: { status: true, protectedUntil: true } });
+  if (!intake) return 'no intake trade exists for this sell order: the skin never came in';
+  if (intake.status === 'reversed') return 'the seller reversed the trade: the skin went back, so there is nothing to pay for';
+  if (intake.status === 'protected' || (intake.protectedUntil && intake.protectedUntil > now)) {
+    return `Steam's trade protection lets the seller reverse the trade until ${intake.protectedUntil?.toISOString() ?? 'the window closes'}: pay after that`;
+  }
+  if (intake.status !== 'done') return `the skin has not been received yet (the intake is ${intake.status})`;
+  return null;
 }
 
-/** Sold at a final price; the payout is recorded once (its reference is unique). */
-export function markSold(db: PrismaClient, staffId: number, id: number, finalPriceEur: string, payoutReference: string) {
+/**
+ * Sold: the payout is recorded once (its reference is unique), only after the skin was received and its
+ * protection window closed, at the price the seller accepted unless staff say why it differs (the seller
+ * sees that reason in the order's history).
+ */
+export async function markSold(db: PrismaClient, staffId: number, id: number, finalPriceEur: string, payoutReference: string, reason?: string) {
   const price = euro(finalPriceEur);
+  const order = await db.sellOrder.findUnique({ where: { id }, select: { adminPriceEur: true } });
+  if (!order) throw notFound(`Sell order ${id} not found`);
+  const blocker = await payoutBlocker(db, id);
+  if (blocker) throw conflict(`No payout yet: ${blocker}.`);
+  const accepted = order.adminPriceEur;
+  const differs = accepted !== null && !accepted.equals(new Prisma.Decimal(price));
+  if (differs && !reason) {
+    throw validationError({ reason: [`The seller accepted €${accepted.toFixed(2)}; paying €${Number(price).toFixed(2)} needs a reason the seller will see (--reason).`] });
+  }
   return transitionSellOrder(db, {
     id,
     action: 'sell',
     actor: staff(staffId),
     data: { finalPriceEur: price, payoutReference, paidOutAt: new Date() },
     priceEur: price,
-    note: `sold, payout ${payoutReference}`,
+    note: differs ? `paid €${Number(price).toFixed(2)} instead of the accepted €${accepted.toFixed(2)}: ${reason}` : `sold, payout ${payoutReference}`,
   });
+}
+
+/** The price the received skin is listed at; its listing is repriced now if it exists and is not sold. */
+export async function setResalePrice(db: PrismaClient, id: number, priceEur: string) {
+  const price = euro(priceEur);
+  const order = await db.sellOrder.update({ where: { id }, data: { resalePriceEur: price } }).catch((error: unknown) => {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') throw notFound(`Sell order ${id} not found`);
+    throw error;
+  });
+  await db.$executeRaw`
+    UPDATE listings SET price = ${price}::numeric, updated_at = now()
+    WHERE status IN ('available', 'withdrawn') AND id IN (
+      SELECT a.listing_id FROM bot_assets a JOIN trade_items ti ON ti.bot_asset_id = a.id JOIN trades t ON t.id = ti.trade_id
+      WHERE t.sell_order_id = ${id} AND t.kind = 'intake' AND a.listing_id IS NOT NULL)`;
+  return order;
 }
 
 export function returnSellOrder(db: PrismaClient, staffId: number, id: number, note?: string) {

@@ -1,11 +1,11 @@
 import type { SellOrder as SellOrderRow } from '@skins/db';
 import { convertFromEur } from '@skins/shared';
 import { maskCardNumber } from '@skins/shared/cards';
-import { SELL_ORDER_STATUS_LABELS, type SellOrder } from '@skins/shared/sell-orders';
+import { SELL_ORDER_STATUS_LABELS, type IntakeView, type SellOrder } from '@skins/shared/sell-orders';
 import type { PriceCurrency } from '../currencies/resolve-currency.ts';
 
 /** A sell order as the seller sees it (spec §3), prices in the requested currency, the card masked. */
-export function toSellOrder(row: SellOrderRow, currency: PriceCurrency): SellOrder {
+export function toSellOrder(row: SellOrderRow, currency: PriceCurrency, intake: IntakeView | null = null): SellOrder {
   const price = (value: { toString(): string } | null) => (value === null ? null : convertFromEur(value.toString(), currency.rate));
   return {
     id: row.id,
@@ -24,5 +24,9 @@ export function toSellOrder(row: SellOrderRow, currency: PriceCurrency): SellOrd
     card_number: maskCardNumber(row.cardLast4),
     card_holder_name: row.cardHolderName,
     card_expire_date: row.cardExpireDate,
+    asset_id: row.assetId,
+    intake,
+    payout_reference: row.payoutReference,
+    paid_out_at: row.paidOutAt?.toISOString() ?? null,
   };
 }

@@ -10,9 +10,12 @@ import { SELL_ORDER_ACTIONS, SELL_ORDER_MESSAGES, type SellOrderAction, type Sel
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 
 export interface Actor {
-  id: number;
-  role: 'seller' | 'staff';
+  /** The user acting; null for the shop's own engine (role system). */
+  id: number | null;
+  role: 'seller' | 'staff' | 'system';
 }
+
+export const SYSTEM_ACTOR: Actor = { id: null, role: 'system' };
 
 export interface TransitionRequest {
   id: number;
@@ -27,6 +30,8 @@ export interface TransitionRequest {
   note?: string;
   /** Checks that need the current row (e.g. the seller's payout details), run before the update. */
   precondition?: (order: SellOrder) => Promise<void> | void;
+  /** Work that belongs to the same transaction as the change (e.g. the intake an accepted offer starts). */
+  alongside?: (tx: Prisma.TransactionClient, order: SellOrder) => Promise<void>;
 }
 
 export async function loadForActor(db: PrismaClient, id: number, actor: Actor): Promise<SellOrder> {
@@ -49,26 +54,45 @@ export async function transitionSellOrder(db: PrismaClient, request: TransitionR
   const order = await loadForActor(db, id, actor);
   assertAllowed(order, action, actor);
   await request.precondition?.(order);
-  const to = SELL_ORDER_ACTIONS[action].to ?? order.status;
-
   return db.$transaction(async (tx) => {
-    const { count } = await tx.sellOrder.updateMany({
-      where: { id, version: order.version },
-      data: { ...request.data, status: to, version: { increment: 1 } },
-    });
-    if (count === 0) throw conflict(SELL_ORDER_MESSAGES.changedMeanwhile, 'SELL_ORDER_CHANGED');
-    await tx.sellOrderEvent.create({
-      data: {
-        sellOrderId: id,
-        actorId: actor.id,
-        actorRole: actor.role,
-        fromStatus: order.status,
-        toStatus: to,
-        priceEur: request.priceEur ?? null,
-        referencePriceEur: request.referencePriceEur ?? null,
-        note: request.note ?? action,
-      },
-    });
-    return tx.sellOrder.findUniqueOrThrow({ where: { id } });
+    const written = await writeTransition(tx, order, request);
+    await request.alongside?.(tx, written);
+    return written;
   });
+}
+
+/**
+ * A change the trading engine makes inside its own transaction (the skin received, an intake given up, a
+ * reversed trade). Not allowed in the order's current status: nothing happens (null), as an engine step
+ * that runs twice must find the work already done.
+ */
+export async function systemTransition(tx: Prisma.TransactionClient, request: Omit<TransitionRequest, 'actor' | 'precondition'>): Promise<SellOrder | null> {
+  const order = await tx.sellOrder.findUnique({ where: { id: request.id } });
+  if (!order) return null;
+  const rule = SELL_ORDER_ACTIONS[request.action];
+  if (rule.actor !== 'system' || !(rule.from as readonly SellOrderStatus[]).includes(order.status)) return null;
+  return writeTransition(tx, order, { ...request, actor: SYSTEM_ACTOR });
+}
+
+async function writeTransition(tx: Prisma.TransactionClient, order: SellOrder, request: TransitionRequest): Promise<SellOrder> {
+  const { id, action, actor } = request;
+  const to = SELL_ORDER_ACTIONS[action].to ?? order.status;
+  const { count } = await tx.sellOrder.updateMany({
+    where: { id, version: order.version },
+    data: { ...request.data, status: to, version: { increment: 1 } },
+  });
+  if (count === 0) throw conflict(SELL_ORDER_MESSAGES.changedMeanwhile, 'SELL_ORDER_CHANGED');
+  await tx.sellOrderEvent.create({
+    data: {
+      sellOrderId: id,
+      actorId: actor.id,
+      actorRole: actor.role,
+      fromStatus: order.status,
+      toStatus: to,
+      priceEur: request.priceEur ?? null,
+      referencePriceEur: request.referencePriceEur ?? null,
+      note: request.note ?? action,
+    },
+  });
+  return tx.sellOrder.findUniqueOrThrow({ where: { id } });
 }

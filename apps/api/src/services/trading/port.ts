@@ -199,6 +199,8 @@ export interface TradingPort {
   readonly kind: 'steam' | 'sandbox';
   /** The bots this port can act for (configured with their secrets). */
   readonly bots: readonly BotRef[];
+  /** Where a person opens an offer (Steam's page, or the sandbox's stand-in of it): for mails and the timeline. */
+  offerUrl(offerId: string): string;
 
   /** Opens (or renews) the bot's web session when it has none or it is about to expire. */
   ensureSession(bot: BotRef): Promise<void>;

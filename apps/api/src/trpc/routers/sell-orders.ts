@@ -1,5 +1,5 @@
 /** Sell orders from staff's side (DESIGN.md, Sell orders): every change goes through the shared state machine. */
-import { sellOrderNoteInput, sellOrderOfferInput, sellOrderSaleInput, staffIdInput, staffSellOrderFilterInput } from '@skins/shared/staff';
+import { sellOrderNoteInput, sellOrderOfferInput, sellOrderResaleInput, sellOrderSaleInput, staffIdInput, staffSellOrderFilterInput } from '@skins/shared/staff';
 import { notFound } from '../../lib/errors.ts';
 import { offerAndNotify } from '../../services/sell-orders/offer-and-notify.ts';
 import { recordSale } from '../../services/sell-orders/record-sale.ts';
@@ -7,8 +7,8 @@ import {
   cancelSellOrder,
   getSellOrderWithHistory,
   listSellOrdersForStaff,
-  markReceived,
   returnSellOrder,
+  setResalePrice,
 } from '../../services/sell-orders/staff-actions.ts';
 import { isRecordNotFound } from '../errors.ts';
 import { router, staffProcedure } from '../init.ts';
@@ -32,12 +32,15 @@ export const sellOrdersRouter = router({
     .input(sellOrderOfferInput)
     .mutation(async ({ ctx, input }) => staffSellOrder(await offerAndNotify(ctx.db, ctx.notifySeller, ctx.staff.id, input.id, input.price))),
 
-  receive: staffProcedure.input(staffIdInput).mutation(async ({ ctx, input }) => staffSellOrder(await markReceived(ctx.db, ctx.staff.id, input.id))),
+  // No `receive`: the skin is received when the seller accepts the bot's trade offer (services/trading).
 
-  /** Sold at a final price (euro) with the payout's reference, recorded once. */
+  /** Sold at a final price (euro) with the payout's reference, recorded once; refused before the skin is the shop's. */
   sold: staffProcedure
     .input(sellOrderSaleInput)
-    .mutation(async ({ ctx, input }) => staffSellOrder(await recordSale(ctx.db, ctx.staff.id, input.id, input.finalPrice, input.payoutReference))),
+    .mutation(async ({ ctx, input }) => staffSellOrder(await recordSale(ctx.db, ctx.staff.id, input.id, input.finalPrice, input.payoutReference, input.reason))),
+
+  /** The price the received skin is listed at (otherwise the default rule on the reference price). */
+  resalePrice: staffProcedure.input(sellOrderResaleInput).mutation(async ({ ctx, input }) => staffSellOrder(await setResalePrice(ctx.db, input.id, input.price))),
 
   return: staffProcedure.input(sellOrderNoteInput).mutation(async ({ ctx, input }) => staffSellOrder(await returnSellOrder(ctx.db, ctx.staff.id, input.id, input.note))),
 

@@ -4,6 +4,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useOrderTimeline } from '../api/get-order-timeline.ts';
 import { formatStepTime } from '../utils/format-step-time.ts';
+import { DeliveryCard } from './delivery-card.tsx';
+import { RefundList } from './refund-list.tsx';
 import './order-timeline.css';
 
 export interface OrderTimelineProps {
@@ -14,7 +16,8 @@ export interface OrderTimelineProps {
 
 /**
  * The buyer's order step by step (issue 16.4): the status word opens the timeline of created, items
- * reserved, paid with the provider's reference, delivered, or why it stopped.
+ * reserved, paid with the provider's reference, each Steam trade offer that delivers the items, refunds, and
+ * delivered (once every offer's items moved) or why it stopped.
  */
 export function OrderTimeline({ orderId, children }: OrderTimelineProps) {
   const t = useT();
@@ -30,11 +33,24 @@ export function OrderTimeline({ orderId, children }: OrderTimelineProps) {
       {timeline.isPending && open ? <Spinner size={20} /> : null}
       {timeline.isError ? <p className="order-timeline__error">{t('orderTimeline.error')}</p> : null}
       {timeline.data ? (
-        <ol className="order-timeline__steps" aria-label={t('orderTimeline.label', { id: orderId })}>
-          {timeline.data.steps.map((step) => (
-            <TimelineStep key={step.step} step={step} />
-          ))}
-        </ol>
+        <>
+          <ol className="order-timeline__steps" aria-label={t('orderTimeline.label', { id: orderId })}>
+            {timeline.data.steps.map((step) => (
+              <TimelineStep key={step.step} step={step} />
+            ))}
+          </ol>
+          {timeline.data.deliveries.length ? (
+            <section className="order-timeline__deliveries" aria-label={t('delivery.title')}>
+              <h4>{t('delivery.title')}</h4>
+              <ul>
+                {timeline.data.deliveries.map((delivery) => (
+                  <DeliveryCard key={delivery.id} orderId={orderId} delivery={delivery} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <RefundList refunds={timeline.data.refunds} />
+        </>
       ) : null}
     </details>
   );
@@ -50,7 +66,9 @@ function TimelineStep({ step }: { step: OrderTimelineStep }) {
         ? t('orderTimeline.items', { count: step.detail })
         : step.step === 'stopped'
           ? step.detail
-          : null;
+          : step.step === 'refunded' && step.detail
+            ? t('orderTimeline.refunds', { count: step.detail })
+            : null;
   return (
     <li className="order-timeline__step" data-step={step.step} data-done={done || undefined}>
       <span className="order-timeline__name">{t(`orderTimeline.step.${step.step}`)}</span>

@@ -6,6 +6,7 @@ import { useFormField } from '../../../lib/forms/use-form-field.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { PhoneField } from '../../countries/index.ts';
 import type { CheckoutValues } from '../utils/checkout-values.ts';
+import { TradeHoldNotice } from './trade-hold-notice.tsx';
 
 export interface CheckoutFieldsProps {
   control: Control<CheckoutValues, unknown, FieldValues>;
@@ -69,6 +70,7 @@ export function CheckoutFields({ control, countries, emailLocked, disabled }: Ch
           hint={t('checkout.tradeUrlHint')}
           {...field('tradeUrl')}
         />
+        <TradeHoldNotice control={control} />
       </div>
     </div>
   );

@@ -9,6 +9,8 @@ const LABELS: Record<ReturnType<typeof orderDisplayStatus>['label'], MessageKey>
   Failed: 'account.status.failed',
   Pending: 'account.status.pending',
   Processing: 'account.status.processing',
+  Refunded: 'account.status.refunded',
+  'Partly refunded': 'account.status.partlyRefunded',
 };
 
 /** Spec §4 Order history display status: the label and its colour. */

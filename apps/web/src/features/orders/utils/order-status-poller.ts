@@ -12,6 +12,9 @@ const PAYMENT_STATES: Record<OrderStatusName, PaymentState> = {
   failed: 'failure',
   canceled: 'failure',
   refund_required: 'failure',
+  // Refunds follow a completed payment (a delivery that failed): the payment itself went through.
+  refunded: 'success',
+  partly_refunded: 'success',
   pending: 'pending',
   processing: 'pending',
 };

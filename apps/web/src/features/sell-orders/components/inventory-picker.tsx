@@ -5,6 +5,8 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { useSteamInventory } from '../api/get-inventory.ts';
 
 export interface InventoryPick {
+  /** The Steam asset chosen: the bot's offer asks for exactly this copy. */
+  assetId: string;
   skinName: string;
   rarity: string;
   price: string;
@@ -24,7 +26,7 @@ export function InventoryPicker({ onPick }: { onPick: (pick: InventoryPick) => v
   const pick = (item: InventoryItem) => {
     setPicked(item);
     setOpen(false);
-    onPick({ skinName: item.name, rarity: item.rarity ?? '', price: item.suggested_price === null ? '' : item.suggested_price.toFixed(2) });
+    onPick({ assetId: item.asset_id, skinName: item.name, rarity: item.rarity ?? '', price: item.suggested_price === null ? '' : item.suggested_price.toFixed(2) });
   };
 
   return (

@@ -2,6 +2,7 @@ import type { SellOrder } from '@skins/shared';
 import { useT } from '../../../lib/i18n/index.ts';
 import type { SellerAction } from '../utils/sell-order-actions.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
+import { IntakeStatus } from './intake-status.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { PriceLines } from './price-lines.tsx';
@@ -36,6 +37,7 @@ export function SellOrderCard({ order, onAction }: SellOrderCardProps) {
         <PriceLines order={order} />
         <OrderActions order={order} onAction={onAction} />
       </div>
+      <IntakeStatus order={order} />
       {order.admin_price !== null ? <OfferHistory orderId={order.id} /> : null}
     </li>
   );

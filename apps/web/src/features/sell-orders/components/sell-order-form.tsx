@@ -1,5 +1,5 @@
 import { sellOrderBodySchema } from '@skins/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -15,7 +15,7 @@ import { SellOrderFields } from './sell-order-fields.tsx';
 /** A skin picked from the Steam inventory fills the name, its rarity when it is one of the form's, and the suggested price. */
 function fromInventory(pick: InventoryPick) {
   const rarity = pick.rarity;
-  return { skin_name: pick.skinName, price: pick.price, ...(isSellRarity(rarity) ? { quality: rarity } : {}) };
+  return { skin_name: pick.skinName, asset_id: pick.assetId, price: pick.price, ...(isSellRarity(rarity) ? { quality: rarity } : {}) };
 }
 
 /** 'Sell Your Skin or Item': a new sell order; the form starts over once it is submitted. */
@@ -25,13 +25,17 @@ export function SellOrderForm() {
   // The client's 'correct the errors' lasts while a field is still invalid; the server's until the next submit.
   const [failure, setFailure] = useState<{ text: string; client: boolean } | null>(null);
   const mutation = useCreateSellOrder();
+  // The picked copy stays with the order only while its name does: a name typed over it asks for a different skin.
+  const pickedName = useRef<string | null>(null);
 
   const onSubmit = form.handleSubmit(
-    (body) => {
+    (values) => {
       setFailure(null);
+      const body = values.skin_name === pickedName.current ? values : { ...values, asset_id: undefined };
       mutation.mutate(body, {
         onSuccess: () => {
           form.reset(EMPTY_SELL_ORDER);
+          pickedName.current = null;
           toast.success(t('toast.sellOrderSubmitted'));
         },
         onError: (error) => {
@@ -56,7 +60,12 @@ export function SellOrderForm() {
       </header>
       <form className="sell-order-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {failure && !(failure.client && form.formState.isValid) ? <FormAlert tone="error">{failure.text}</FormAlert> : null}
-        <InventoryPicker onPick={(pick) => form.reset({ ...form.getValues(), ...fromInventory(pick) })} />
+        <InventoryPicker
+          onPick={(pick) => {
+            pickedName.current = pick.skinName;
+            form.reset({ ...form.getValues(), ...fromInventory(pick) });
+          }}
+        />
         <SellOrderFields control={form.control} />
         <button type="submit" className="button button--primary sell-order-form__submit" disabled={mutation.isPending}>
           {mutation.isPending ? t('sellOrders.submitting') : t('sellOrders.submit')}

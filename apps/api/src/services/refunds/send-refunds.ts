@@ -1,0 +1,123 @@
+/**
+ * The worker's side of refunds (DESIGN.md Payments; knowhow/paysage-provider.md): each recorded refund is
+ * claimed by one worker (SKIP LOCKED), asked of the provider once, and recorded with the provider's uid.
+ * A refund is never asked twice: every refund carries a tracking id of its own, and any second attempt (a
+ * timeout, a worker killed mid-call) first asks the provider whether that refund exists. The provider's
+ * duplicate check (same payment and amount within 30 s) is a second guard, not the first.
+ */
+import type { PrismaClient } from '@skins/db';
+import { moveOrder } from '../orders/order-state.ts';
+import type { ProviderTransaction } from '../orders/apply-provider-transaction.ts';
+import { createRefund, findTransactionsByTrackingId, ProviderRejectedError, ProviderUnavailableError, type PaysageConfig } from '../payments/paysage-client.ts';
+
+export interface RefundRunReport {
+  succeeded: number[];
+  failed: number[];
+  retrying: number[];
+}
+
+/** How long a claim lasts (a worker that dies holding it is replaced after this) and the waits between tries. */
+const CLAIM_MS = 60_000;
+const retryDelayMs = (attempts: number) => Math.min(30 * 60_000, 5_000 * 2 ** Math.max(0, attempts - 1));
+/** The provider refuses a repeat of the same amount within 30 s: look again after that. */
+const DUPLICATE_WINDOW_MS = 35_000;
+
+/** The tracking id by which the provider finds this refund again. */
+export const refundTrackingKey = (refundId: number) => `skinshop-refund-${refundId}`;
+
+export async function sendPendingRefunds(db: PrismaClient, paysage: PaysageConfig, { batch = 20 }: { batch?: number } = {}): Promise<RefundRunReport> {
+  const claimed = await db.$queryRaw<Array<{ id: number }>>`
+    UPDATE refunds SET status = 'sending', claimed_until = now() + make_interval(secs => ${CLAIM_MS / 1000}), attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM refunds
+      WHERE (status = 'pending' AND (claimed_until IS NULL OR claimed_until < now()))
+         OR (status = 'sending' AND claimed_until < now())
+      ORDER BY id
+      LIMIT ${batch}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`;
+  const report: RefundRunReport = { succeeded: [], failed: [], retrying: [] };
+  for (const { id } of claimed) report[await sendRefund(db, paysage, id)].push(id);
+  return report;
+}
+
+async function sendRefund(db: PrismaClient, paysage: PaysageConfig, id: number): Promise<keyof RefundRunReport> {
+  const refund = await db.refund.findUniqueOrThrow({ where: { id }, include: { order: { select: { trackingId: true, paysageUid: true } } } });
+  const key = refundTrackingKey(refund.id);
+  try {
+    // Not the first try: an earlier one may have reached the provider before it was cut off.
+    let transaction = refund.attempts > 1 ? await findRefund(paysage, key) : null;
+    if (!transaction) {
+      if (!refund.order.paysageUid) return await giveUp(db, id, 'the order has no provider payment to refund');
+      transaction = await createRefund(paysage, { parentUid: refund.order.paysageUid, amountMinor: refund.amountMinor, reason: refund.reason, trackingId: `${refund.order.trackingId};${key}` });
+    }
+    if (transaction.status !== 'successful') return await giveUp(db, id, `the provider answered ${transaction.status}: ${transaction.message ?? ''}`.trim());
+    await recordRefund(db, id, transaction);
+    return 'succeeded';
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) return retryLater(db, id, retryDelayMs(refund.attempts), error.message);
+    if (error instanceof ProviderRejectedError) {
+      if (/duplicate/i.test(error.message)) return retryLater(db, id, DUPLICATE_WINDOW_MS, error.message);
+      return giveUp(db, id, `the provider refused it: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+async function findRefund(paysage: PaysageConfig, key: string): Promise<ProviderTransaction | null> {
+  const found = await findTransactionsByTrackingId(paysage, key);
+  return found.find((transaction) => transaction.type === 'refund') ?? null;
+}
+
+async function retryLater(db: PrismaClient, id: number, delayMs: number, why: string): Promise<'retrying'> {
+  await db.refund.updateMany({ where: { id, status: 'sending' }, data: { status: 'pending', claimedUntil: new Date(Date.now() + delayMs), lastError: why.slice(0, 500) } });
+  return 'retrying';
+}
+
+/** A refund the provider will not make: staff see it in `orders attention` and settle it by hand. */
+async function giveUp(db: PrismaClient, id: number, why: string): Promise<'failed'> {
+  await db.refund.updateMany({ where: { id, status: 'sending' }, data: { status: 'failed', claimedUntil: null, lastError: why.slice(0, 500) } });
+  return 'failed';
+}
+
+/**
+ * Records a refund the provider confirmed (from the worker's own call or from the provider's notification)
+ * and moves the order: refunded once the refunds cover what was paid, partly_refunded before that. Once only:
+ * the provider's uid is unique, and a refund already succeeded is left as it is.
+ */
+export async function recordRefund(db: PrismaClient, id: number, transaction: ProviderTransaction): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.refund.updateMany({
+      where: { id, status: { in: ['pending', 'sending', 'failed'] } },
+      data: { status: 'succeeded', providerUid: transaction.uid, settledAt: new Date(), claimedUntil: null, lastError: null },
+    });
+    if (count === 0) return false;
+    const refund = await tx.refund.findUniqueOrThrow({ where: { id }, select: { orderId: true } });
+    const [order] = await tx.$queryRaw<Array<{ status: 'completed' | 'refund_required' | 'partly_refunded' | 'refunded'; amount_minor: bigint }>>`
+      SELECT status, amount_minor FROM orders WHERE id = ${refund.orderId} FOR UPDATE`;
+    if (!order) return true;
+    const refunded = await tx.refund.aggregate({ where: { orderId: refund.orderId, status: 'succeeded' }, _sum: { amountMinor: true } });
+    const whole = order.status === 'refund_required' || (refunded._sum.amountMinor ?? 0n) >= order.amount_minor;
+    const to = whole ? 'refunded' : 'partly_refunded';
+    if (order.status !== to && order.status !== 'refunded') {
+      await moveOrder(tx, { orderId: refund.orderId, from: order.status, to, source: 'refund', note: `refund ${transaction.uid}` });
+    }
+    return true;
+  });
+}
+
+/** A refund notification from the provider: confirms the refund it names (found by its tracking id). */
+export async function confirmRefundFromProvider(db: PrismaClient, transaction: ProviderTransaction): Promise<'applied' | 'duplicate' | 'unknown_refund'> {
+  const id = refundIdOf(transaction);
+  if (id === null) return 'unknown_refund';
+  const exists = await db.refund.findUnique({ where: { id }, select: { id: true } });
+  if (!exists) return 'unknown_refund';
+  if (transaction.status !== 'successful') return 'duplicate';
+  return (await recordRefund(db, id, transaction)) ? 'applied' : 'duplicate';
+}
+
+function refundIdOf(transaction: ProviderTransaction): number | null {
+  const match = /(?:^|;)skinshop-refund-(\d{1,9})(?:;|$)/.exec(transaction.trackingId);
+  return match ? Number(match[1]) : null;
+}

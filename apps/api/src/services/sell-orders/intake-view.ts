@@ -1,0 +1,48 @@
+/**
+ * The intake of each sell order as its seller sees it (the latest intake trade): the state in the seller's
+ * words, the offer's code and link while it is out, when the skin arrived and when the payout can be made.
+ */
+import type { Db, TradeStatus } from '@skins/db';
+import type { IntakeView } from '@skins/shared/sell-orders';
+
+const STATE: Record<TradeStatus, IntakeView['state']> = {
+  queued: 'preparing',
+  checking: 'preparing',
+  sending: 'preparing',
+  unknown: 'preparing',
+  invalid_items: 'preparing',
+  canceled_by_second_factor: 'preparing',
+  awaiting_confirmation: 'confirming',
+  sent: 'sent',
+  accepted: 'sent',
+  on_hold: 'on_hold',
+  protected: 'protected',
+  done: 'received',
+  declined: 'declined',
+  expired: 'expired',
+  countered: 'countered',
+  failed: 'failed',
+  reversed: 'reversed',
+};
+
+export async function intakeViews(db: Db, sellOrderIds: readonly number[], offerUrl: (offerId: string) => string): Promise<Map<number, IntakeView>> {
+  if (sellOrderIds.length === 0) return new Map();
+  const trades = await db.trade.findMany({ where: { sellOrderId: { in: [...sellOrderIds] }, kind: 'intake' }, orderBy: { id: 'asc' }, include: { bot: { select: { accountName: true } } } });
+  const views = new Map<number, IntakeView>();
+  for (const trade of trades) {
+    const state = STATE[trade.status];
+    const out = state === 'sent' || state === 'confirming' || state === 'on_hold';
+    const received = state === 'received' || state === 'protected';
+    views.set(trade.sellOrderId!, {
+      state,
+      bot: trade.bot.accountName,
+      code: out || received ? trade.code : null,
+      offer_url: out && trade.offerId ? offerUrl(trade.offerId) : null,
+      deadline: state === 'sent' ? (trade.deadlineAt?.toISOString() ?? null) : null,
+      received_at: received ? (trade.acceptedAt?.toISOString() ?? null) : null,
+      payout_after: received ? (trade.protectedUntil ?? trade.acceptedAt)?.toISOString() ?? null : null,
+      failure_reason: state === 'failed' ? trade.failureReason : null,
+    });
+  }
+  return views;
+}

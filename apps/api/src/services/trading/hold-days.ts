@@ -1,0 +1,29 @@
+/**
+ * How long Steam would hold a trade with the trade URL's owner (IEconService GetTradeHoldDurations, asked
+ * by one of the bots), so a buyer learns it before paying. Cached a few minutes per trade URL: the answer
+ * changes only when the account's Mobile Authenticator does.
+ */
+import { LRUCache } from 'lru-cache';
+import { parseTradeUrl } from '@skins/shared';
+import { AppError, validationError } from '../../lib/errors.ts';
+import { TradeError, type TradingPort } from './port.ts';
+
+const cache = new LRUCache<string, number>({ max: 5_000, ttl: 5 * 60_000 });
+
+export async function tradeHoldDays(port: TradingPort, tradeUrl: string): Promise<number> {
+  const parsed = parseTradeUrl(tradeUrl);
+  if (!parsed) throw validationError({ trade_url: ['Invalid Steam trade URL'] });
+  const cached = cache.get(parsed.normalized);
+  if (cached !== undefined) return cached;
+  const bot = port.bots[0];
+  if (!bot) throw new AppError('UNAVAILABLE', 'Steam trading is not configured.');
+  try {
+    const days = (await port.holdDurations(bot, parsed.normalized)).theirDays;
+    cache.set(parsed.normalized, days);
+    return days;
+  } catch (error) {
+    if (error instanceof TradeError && error.kind === 'partner_unreachable') throw validationError({ trade_url: ['Steam refuses trades with this trade URL: check that it is current and that your inventory is public.'] });
+    if (error instanceof TradeError) throw new AppError('UNAVAILABLE', 'Steam did not answer. Try again in a moment.');
+    throw error;
+  }
+}

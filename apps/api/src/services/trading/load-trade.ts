@@ -1,0 +1,24 @@
+import type { BotAsset, PrismaClient, SteamBot, Trade, TradeItem } from '@skins/db';
+
+export type LoadedTradeItem = TradeItem & {
+  botAsset: BotAsset | null;
+  orderItem: { id: number; title: string; listingId: number } | null;
+};
+
+export type LoadedTrade = Trade & {
+  bot: SteamBot;
+  items: LoadedTradeItem[];
+  sellOrder: { id: number; status: string; skinName: string; assetId: string | null } | null;
+};
+
+/** A trade with what every step needs: its bot, its items with their assets, its sell order. */
+export function loadTrade(db: PrismaClient, id: number): Promise<LoadedTrade | null> {
+  return db.trade.findUnique({
+    where: { id },
+    include: {
+      bot: true,
+      items: { orderBy: { id: 'asc' }, include: { botAsset: true, orderItem: { select: { id: true, title: true, listingId: true } } } },
+      sellOrder: { select: { id: true, status: true, skinName: true, assetId: true } },
+    },
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * Checking a trade and sending its offer (one attempt). Before anything goes to Steam the trade must still
+ * make sense: a delivery only for an order whose payment completed, to the buyer's own Steam account, of
+ * assets the bot still holds; an intake only for an accepted sell order. The attempt is written down
+ * (`sending`, with the code its message carries) before Steam is asked, so a worker killed mid-send leaves a
+ * trade that is settled by looking for that code, never by a second offer.
+ */
+import type { TradeStatus } from '@skins/db';
+import type { TradingContext } from './context.ts';
+import { botRef } from './bots.ts';
+import type { LoadedTrade } from './load-trade.ts';
+import { deliveryMessage, intakeMessage, newOfferCode } from './offer-message.ts';
+import { TradeError, type SteamAsset } from './port.ts';
+import { endAttempt, failTrade } from './trade-outcomes.ts';
+import { moveTrade } from './trade-state.ts';
+import { noteTrouble } from './trade-trouble.ts';
+
+/** Why the trade must not go out at all (it fails, and a delivery is refunded), or null when it may. */
+async function problemBeforeSending({ db }: TradingContext, trade: LoadedTrade): Promise<string | null> {
+  if (!trade.bot.active) return 'the bot that holds the items was taken out of service';
+  if (trade.kind === 'intake') {
+    if (trade.sellOrder?.status !== 'accepted') return `the sell order is ${trade.sellOrder?.status ?? 'gone'}`;
+    return null;
+  }
+  const order = trade.orderId
+    ? await db.order.findUnique({ where: { id: trade.orderId }, select: { status: true, steamId: true, user: { select: { steamId: true } }, paymentEvents: { where: { status: 'successful' }, select: { id: true } } } })
+    : null;
+  if (!order || !['completed', 'partly_refunded'].includes(order.status) || order.paymentEvents.length === 0) return 'the order has no completed payment';
+  const owner = order.user.steamId ?? order.steamId;
+  if (owner && owner !== trade.partnerSteamId) return 'the trade URL is no longer the buyer’s own Steam account';
+  const notHeld = trade.items.some((item) => !item.botAsset || item.botAsset.botId !== trade.botId || item.botAsset.status === 'gone');
+  if (notHeld) return 'the items are no longer held by the shop';
+  return null;
+}
+
+/** The seller's asset an intake asks for: the one the inventory picker chose, else one found by its name. */
+async function intakeAsset({ port }: TradingContext, trade: LoadedTrade): Promise<string | null> {
+  const item = trade.items[0];
+  if (item?.partnerAssetId) return item.partnerAssetId;
+  const wanted = trade.sellOrder?.skinName.trim().toLowerCase();
+  const inventory: SteamAsset[] = await port.userInventory(botRef(trade.bot), trade.partnerSteamId);
+  return inventory.find((asset) => asset.tradable && asset.name?.trim().toLowerCase() === wanted)?.assetId ?? null;
+}
+
+export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Promise<TradeStatus> {
+  const { db, port } = ctx;
+  if (trade.status === 'queued') {
+    await db.$transaction((tx) => moveTrade(tx, { tradeId: trade.id, from: 'queued', to: 'checking', source: 'engine' }));
+    trade = { ...trade, status: 'checking' };
+  }
+  const problem = await problemBeforeSending(ctx, trade);
+  if (problem) return db.$transaction((tx) => failTrade(tx, trade, problem));
+
+  let partnerAssetId: string | null = null;
+  if (trade.kind === 'intake') {
+    partnerAssetId = await intakeAsset(ctx, trade);
+    if (!partnerAssetId) return db.$transaction((tx) => failTrade(tx, trade, `"${trade.sellOrder?.skinName}" is not in the seller’s Steam inventory, or not tradable`));
+    if (trade.items[0] && !trade.items[0].partnerAssetId) await db.tradeItem.update({ where: { id: trade.items[0].id }, data: { partnerAssetId } });
+  }
+
+  let holdDays: number;
+  try {
+    holdDays = (await port.holdDurations(botRef(trade.bot), trade.tradeUrl)).theirDays;
+  } catch (error) {
+    if (error instanceof TradeError && error.kind === 'partner_unreachable') {
+      return db.$transaction((tx) => endAttempt(tx, trade, 'declined', { settings: ctx.settings, source: 'engine', note: `Steam refused the trade URL: ${error.message}` }));
+    }
+    throw error;
+  }
+  return sendAttempt(ctx, trade, holdDays, partnerAssetId);
+}
+
+class AssetsNotHeld extends Error {}
+
+async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: number, partnerAssetId: string | null): Promise<TradeStatus> {
+  const { db, port, settings } = ctx;
+  const now = new Date();
+  const code = newOfferCode();
+  const attempt = trade.attempt + 1;
+  const assetIds = trade.kind === 'delivery' ? trade.items.map((item) => item.botAssetId!) : [];
+  try {
+    await db.$transaction(async (tx) => {
+      const moved = await moveTrade(tx, {
+        tradeId: trade.id,
+        from: 'checking',
+        to: 'sending',
+        source: 'engine',
+        note: `attempt ${attempt}, code ${code}`,
+        data: { attempt, code, holdDays, sendStartedAt: now, offerId: null, sentAt: null, deadlineAt: null, resendableUntil: null, nextCheckAt: new Date(now.getTime() + settings.unknownGraceMs) },
+      });
+      if (!moved) throw new AssetsNotHeld('the trade changed meanwhile');
+      // Each asset is promised to one offer at a time: held -> in_offer is conditional, all or nothing.
+      const { count } = await tx.botAsset.updateMany({ where: { id: { in: assetIds }, status: 'held' }, data: { status: 'in_offer' } });
+      if (count !== assetIds.length) throw new AssetsNotHeld('an item is promised to another offer');
+    });
+  } catch (error) {
+    if (error instanceof AssetsNotHeld) return db.$transaction((tx) => failTrade(tx, trade, 'the items are no longer held by the shop'));
+    throw error;
+  }
+  const sending: LoadedTrade = { ...trade, status: 'sending', attempt, code };
+
+  const message =
+    trade.kind === 'delivery' && trade.orderId
+      ? deliveryMessage(trade.orderId, code, trade.items.map((item) => item.orderItem?.title ?? 'item'))
+      : intakeMessage(trade.sellOrderId ?? 0, code, trade.sellOrder?.skinName ?? 'your skin');
+  let sent;
+  try {
+    sent = await port.sendOffer(botRef(trade.bot), {
+      tradeUrl: trade.tradeUrl,
+      give: trade.items.flatMap((item) => (trade.kind === 'delivery' && item.botAsset ? [item.botAsset.assetId] : [])),
+      receive: partnerAssetId ? [partnerAssetId] : [],
+      message,
+    });
+  } catch (error) {
+    return afterFailedSend(ctx, sending, error);
+  }
+
+  await db.$transaction((tx) =>
+    moveTrade(tx, {
+      tradeId: trade.id,
+      from: 'sending',
+      to: sent.needsConfirmation ? 'awaiting_confirmation' : 'sent',
+      source: 'engine',
+      offerId: sent.offerId,
+      note: `offer ${sent.offerId}`,
+      data: {
+        offerId: sent.offerId,
+        sentAt: now,
+        deadlineAt: new Date(now.getTime() + settings.offerTtlMs),
+        nextCheckAt: sent.needsConfirmation ? now : new Date(now.getTime() + settings.recheckMs),
+        errorCount: 0,
+        lastError: null,
+      },
+    }),
+  );
+  return sent.needsConfirmation ? 'awaiting_confirmation' : 'sent';
+}
+
+/** Steam did not say "created". Whether an offer exists decides what happens next. */
+async function afterFailedSend(ctx: TradingContext, trade: LoadedTrade, error: unknown): Promise<TradeStatus> {
+  const { db, port, settings } = ctx;
+  const backToChecking = (note: string) =>
+    db.$transaction(async (tx) => {
+      await moveTrade(tx, { tradeId: trade.id, from: 'sending', to: 'checking', source: 'engine', note });
+      await tx.botAsset.updateMany({ where: { id: { in: trade.items.flatMap((item) => (item.botAssetId ? [item.botAssetId] : [])) }, status: 'in_offer' }, data: { status: 'held' } });
+    });
+
+  if (!(error instanceof TradeError) || error.kind === 'unavailable') {
+    // A timeout or a 5xx: Steam may have created the offer anyway. Look for it before anything else.
+    await db.$transaction((tx) =>
+      moveTrade(tx, { tradeId: trade.id, from: 'sending', to: 'unknown', source: 'engine', note: `no answer from Steam: ${error instanceof Error ? error.message : String(error)}`, data: { nextCheckAt: new Date(Date.now() + 2_000) } }),
+    );
+    return 'unknown';
+  }
+  switch (error.kind) {
+    case 'rate_limited':
+    case 'not_logged_in':
+      // Refused before anything was created: the same attempt goes again once the bot may.
+      await backToChecking(`Steam refused for now: ${error.message}`);
+      if (error.kind === 'not_logged_in') await port.ensureSession(botRef(trade.bot)).catch(() => undefined);
+      await noteTrouble(db, trade, error);
+      return 'checking';
+    case 'items_unavailable':
+      return db.$transaction((tx) => endAttempt(tx, trade, 'invalid_items', { settings, source: 'engine', note: `Steam refused the items: ${error.message}` }));
+    case 'partner_unreachable':
+      return db.$transaction((tx) => endAttempt(tx, trade, 'declined', { settings, source: 'engine', note: `Steam refused the trade URL: ${error.message}` }));
+    default:
+      if (trade.attempt >= settings.maxAttempts) return db.$transaction((tx) => failTrade(tx, trade, `Steam refused the offer ${trade.attempt} times: ${error.message}`));
+      await backToChecking(`Steam refused the offer: ${error.message}`);
+      await db.trade.update({ where: { id: trade.id }, data: { errorCount: { increment: 1 }, lastError: error.message.slice(0, 500), nextCheckAt: new Date(Date.now() + 30_000) } });
+      return 'checking';
+  }
+}

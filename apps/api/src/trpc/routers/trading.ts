@@ -1,0 +1,19 @@
+/** Item movement from staff's side (services/trading/staff-view.ts). */
+import { staffIdInput } from '@skins/shared/staff';
+import { requestOrderRefund } from '../../services/refunds/request-refunds.ts';
+import { botStates, openIntakes, staffResend, tradeStory, tradesNeedingAttention } from '../../services/trading/staff-view.ts';
+import { router, staffProcedure } from '../init.ts';
+
+export const tradingRouter = router({
+  /** Trades Steam keeps failing on, lost answers, overdue offers, reversed intakes; refunds the provider refused. */
+  attention: staffProcedure.query(({ ctx }) => tradesNeedingAttention(ctx.db)),
+  show: staffProcedure.input(staffIdInput).query(({ ctx, input }) => tradeStory(ctx.db, input.id)),
+  intakes: staffProcedure.query(({ ctx }) => openIntakes(ctx.db)),
+  resend: staffProcedure.input(staffIdInput).mutation(({ ctx, input }) => staffResend(ctx.db, input.id, ctx.staff.email ?? `staff #${ctx.staff.id}`)),
+  bots: staffProcedure.query(({ ctx }) => botStates(ctx.db, ctx.trading)),
+  /** Refunds a refund_required order whole, through the provider (the worker sends it, once). */
+  refundOrder: staffProcedure.input(staffIdInput).mutation(async ({ ctx, input }) => {
+    const refund = await requestOrderRefund(ctx.db, input.id, ctx.staff.email ?? `staff #${ctx.staff.id}`);
+    return { id: refund.id, orderId: refund.orderId, amount: `${(Number(refund.amountMinor) / 100).toFixed(2)} ${refund.currency}`, status: refund.status };
+  }),
+});

@@ -1,0 +1,45 @@
+import type { SellOrder } from '@skins/shared';
+import { useT } from '../../../lib/i18n/index.ts';
+import { formatDateTime } from '../utils/format-date-time.ts';
+
+/**
+ * The skin's way to the shop, once the seller accepted: our bot's trade offer asking for it (its code and
+ * link while it is out), its arrival, and from when the payout can be made; then the payout itself. Each
+ * line reads a record: the intake trade, or the payout staff recorded.
+ */
+export function IntakeStatus({ order }: { order: SellOrder }) {
+  const t = useT();
+  const intake = order.intake;
+  if (!intake && !order.paid_out_at) return null;
+  return (
+    <div className="intake-status" data-state={intake?.state}>
+      {intake ? (
+        <>
+          <p className="intake-status__state">
+            {t(`intake.state.${intake.state}`, {
+              bot: intake.bot,
+              date: formatDateTime(intake.received_at ?? ''),
+              payoutAfter: formatDateTime(intake.payout_after ?? ''),
+            })}
+          </p>
+          {intake.code ? (
+            <p className="intake-status__offer">
+              {t('delivery.code')} <strong className="delivery__code">{intake.code}</strong>
+              {intake.offer_url ? (
+                <>
+                  {' · '}
+                  <a href={intake.offer_url} target="_blank" rel="noreferrer">
+                    {t('delivery.open')}
+                  </a>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          {intake.deadline ? <p className="intake-status__note">{t('delivery.deadline', { date: formatDateTime(intake.deadline) })}</p> : null}
+          {intake.failure_reason ? <p className="intake-status__note">{t('delivery.why', { reason: intake.failure_reason })}</p> : null}
+        </>
+      ) : null}
+      {order.paid_out_at ? <p className="intake-status__paid">{t('intake.paidOut', { date: formatDateTime(order.paid_out_at), reference: order.payout_reference ?? '' })}</p> : null}
+    </div>
+  );
+}
