@@ -19,7 +19,6 @@ type Params = Record<string, unknown>;
 
 export function registerConfirmationRoutes(scope: FastifyInstance, state: TradingState): void {
   const { desk, sessions, clock, ctx } = state;
-  const usedTimes = new Map<string, Set<string>>();
 
   /** The bot whose valid key signs this request, or a reason to refuse. */
   function authenticate(request: FastifyRequest, params: Params, answering: boolean): { owner: string } | { refusal: object } {
@@ -31,12 +30,7 @@ export function registerConfirmationRoutes(scope: FastifyInstance, state: Tradin
     const fresh = Number.isInteger(time) && Math.abs(time - clock.nowSeconds()) <= TIME_TOLERANCE_S;
     const keyOk = bot !== undefined && params['a'] === owner && /^android:/.test(String(params['p'])) && params['k'] === confirmationKey(bot.identitySecret, time, tag);
     if (!fresh || !keyOk) return { refusal: { success: false, message: 'Invalid authenticator' } };
-    if (answering) {
-      const used = usedTimes.get(owner) ?? new Set<string>();
-      usedTimes.set(owner, used);
-      if (used.has(`${time}:${tag}`)) return { refusal: { success: false, message: 'Invalid authenticator' } };
-      used.add(`${time}:${tag}`);
-    }
+    if (answering && !desk.claimKeyTime(owner, time, tag)) return { refusal: { success: false, message: 'Invalid authenticator' } };
     return { owner };
   }
 

@@ -31,6 +31,8 @@ export class TradingDesk {
   private readonly offers = new Map<string, Offer>();
   private readonly live = new Set<string>();
   private readonly confirmations = new Map<string, Confirmation>();
+  /** Confirmation keys answered with, as `owner/time/tag`: Steam takes each once. */
+  private readonly usedKeyTimes = new Set<string>();
   private nextOfferId = 7_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
   private nextConfirmationId = 20_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
   readonly trades: TradeBook;
@@ -73,6 +75,13 @@ export class TradingDesk {
 
   pendingConfirmations(owner: string): Confirmation[] {
     return [...this.confirmations.values()].filter((confirmation) => confirmation.owner === owner);
+  }
+
+  claimKeyTime(owner: string, time: number, tag: string): boolean {
+    const key = `${owner}/${time}/${tag}`;
+    if (this.usedKeyTimes.has(key)) return false;
+    this.usedKeyTimes.add(key);
+    return true;
   }
 
   /** Allows (the offer becomes active) or cancels (state 10) a confirmation of `owner`'s. */
@@ -150,6 +159,7 @@ export class TradingDesk {
     this.offers.clear();
     this.live.clear();
     this.confirmations.clear();
+    this.usedKeyTimes.clear();
     this.trades.clear();
   }
 
