@@ -8,6 +8,7 @@ import { tradeUrlFor } from '@skins/sandbox';
 import { seedAssetId } from '@skins/shared/sandbox-steam';
 import type { SteamAsset, TradeError, TradingPort } from '../src/services/trading/port.ts';
 import { createSandboxTrading } from '../src/services/trading/sandbox-trading.ts';
+import { createSteamTrading } from '../src/services/trading/steam-trading.ts';
 import { sandboxBots, startTradingSandbox, type TradingSandbox } from './helpers/steam-trading-sandbox.ts';
 
 const BUYER = '76561198100000001';
@@ -20,6 +21,7 @@ type Implementation = { name: string; create: (sandbox: TradingSandbox, bots?: t
 
 const implementations: Implementation[] = [
   { name: 'sandbox (fetch)', create: (sandbox, bots = sandboxBots) => createSandboxTrading({ baseUrl: sandbox.base, bots, timeoutMs: TIMEOUT_MS }) },
+  { name: 'steam (libraries)', create: (sandbox, bots = sandboxBots) => createSteamTrading({ bots, agent: sandbox.agent, timeoutMs: TIMEOUT_MS }) },
 ];
 
 const bot = { steamId: sandboxBots[0]!.steamId, accountName: sandboxBots[0]!.accountName };

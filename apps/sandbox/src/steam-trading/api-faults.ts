@@ -18,7 +18,7 @@ function switchFor(url: string): FaultName | null {
   return null;
 }
 
-/** Sleeps, but gives up when the sandbox closes, so a slow answer never holds a test's shutdown. */
+/** Sleeps, but gives up when the sandbox closes or resets, so a slow answer never leaks into the next test. */
 export async function hang(ms: number, signal: AbortSignal): Promise<boolean> {
   try {
     await wait(ms, undefined, { signal });
@@ -29,12 +29,12 @@ export async function hang(ms: number, signal: AbortSignal): Promise<boolean> {
 }
 
 /** A preHandler: answers in the fault's place (and returns the reply) or lets the request through. */
-export function steamApiFaults(faults: FaultStore, closing: AbortSignal) {
+export function steamApiFaults(faults: FaultStore, interrupted: () => AbortSignal) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const name = switchFor(request.url);
     if (!name) return;
     const mode = faults.mode(name);
-    if (mode === 'slow' && !(await hang(faults.millis(name, DEFAULT_SLOW_MS), closing))) return reply.code(503).type('text/html').send(page('Service Unavailable'));
+    if (mode === 'slow' && !(await hang(faults.millis(name, DEFAULT_SLOW_MS), interrupted()))) return reply.code(503).type('text/html').send(page('Service Unavailable'));
     if (mode === 'down') return reply.code(503).type('text/html').send(page('Service Unavailable'));
     if (mode === 'rate_limited') return reply.code(429).type('text/html').send(page('Too Many Requests'));
     if (mode !== 'eresult') return;

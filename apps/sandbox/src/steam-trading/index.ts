@@ -24,21 +24,21 @@ export { rewriteSteamUrl } from './hosts.ts';
 export async function registerSteamTrading(app: FastifyInstance, ctx: SandboxContext): Promise<{ reset: () => void }> {
   const clock = new TradingClock();
   const ledger = new AssetLedger();
-  const closing = new AbortController();
+  let interruption = new AbortController();
   const state: TradingState = {
     ctx,
     clock,
     ledger,
     sessions: new WebSessions(clock, ctx.config.steam.accessTokenSeconds),
     desk: new TradingDesk(ledger, clock, ctx.faults, ctx.config.steam.offerLifetimeSeconds * 1000),
-    closing: closing.signal,
+    interrupted: () => interruption.signal,
   };
 
   await app.register(async (scope) => {
     acceptMultipartFields(scope);
     // Time-driven changes first, so every answer reflects the trading clock's present.
     scope.addHook('preHandler', async () => state.desk.settle());
-    scope.addHook('preHandler', steamApiFaults(ctx.faults, state.closing));
+    scope.addHook('preHandler', steamApiFaults(ctx.faults, state.interrupted));
     registerLoginRoutes(scope, state);
     registerOfferRoutes(scope, state);
     registerConfirmationRoutes(scope, state);
@@ -46,10 +46,12 @@ export async function registerSteamTrading(app: FastifyInstance, ctx: SandboxCon
     registerInventoryRoutes(scope, ledger, clock);
     registerUserRoutes(scope, state);
   });
-  app.addHook('preClose', async () => closing.abort());
+  app.addHook('preClose', async () => interruption.abort());
 
   return {
     reset: () => {
+      interruption.abort();
+      interruption = new AbortController();
       state.desk.clear();
       ledger.clear();
       state.sessions.clear();

@@ -56,7 +56,7 @@ export function registerOfferRoutes(scope: FastifyInstance, state: TradingState)
       return refuse(reply, error);
     }
     // The offer exists now; with the switch on, the answer comes too late for the client to see it.
-    if (ctx.faults.mode('steam.trade.send') === 'timeout') await hang(ctx.faults.millis('steam.trade.send', DEFAULT_SEND_TIMEOUT_MS), state.closing);
+    if (ctx.faults.mode('steam.trade.send') === 'timeout') await hang(ctx.faults.millis('steam.trade.send', DEFAULT_SEND_TIMEOUT_MS), state.interrupted());
     return reply.send({
       tradeofferid: created.id,
       needs_mobile_confirmation: created.state === OfferState.NeedsConfirmation,

@@ -11,6 +11,6 @@ export interface TradingState {
   ledger: AssetLedger;
   sessions: WebSessions;
   desk: TradingDesk;
-  /** Aborted when the sandbox closes: deliberately slow answers stop waiting. */
-  closing: AbortSignal;
+  /** Aborted when the sandbox closes or resets: deliberately slow answers stop waiting (and do nothing late). */
+  interrupted(): AbortSignal;
 }

@@ -41,3 +41,21 @@ export function eresultInText(text: string): number | null {
   const match = /\((\d+)\)\s*$/.exec(text);
   return match ? Number(match[1]) : null;
 }
+
+const NETWORK_CODES = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const NOT_YET = /^(Malformed|Data temporarily unavailable|Invalid API response|Unknown response)/;
+
+/** The libraries' errors: `eresult` when Steam gave one, "HTTP error n", "Not Logged In", socket codes. */
+export function tradeErrorFromLibrary(error: Error & { eresult?: number | string; code?: string | number }): TradeError {
+  if (error instanceof TradeError) return error;
+  const message = error.message;
+  if (error.eresult !== undefined && Number.isFinite(Number(error.eresult))) return tradeErrorForEResult(Number(error.eresult), message);
+  if (message === 'Not Logged In') return new TradeError('not_logged_in', message);
+  const http = /HTTP error (\d{3})/.exec(message);
+  if (http) return tradeErrorForHttp(Number(http[1]), message);
+  if (typeof error.code === 'string' && NETWORK_CODES.has(error.code)) return new TradeError('unavailable', `Steam did not answer: ${error.code}`);
+  if (NOT_YET.test(message)) return new TradeError('unavailable', message);
+  if (message === 'No matching offer found') return new TradeError('not_found', message);
+  if (message === 'This profile is private.') return new TradeError('partner_unreachable', message);
+  return new TradeError('refused', message);
+}
