@@ -60,6 +60,8 @@ describe('sending', () => {
     expect(await wrongKey.json()).toMatchObject({ success: false });
     const stale = await community(`/mobileconf/getlist?${confirmationQuery(time - 3600, 'list')}`, { headers: { cookie: login.cookie } });
     expect(await stale.json()).toMatchObject({ success: false });
+    const garbage = await community(`/mobileconf/getlist?${confirmationQuery(time, 'list', { t: '1e400' })}`, { headers: { cookie: login.cookie } });
+    expect(await garbage.json()).toMatchObject({ success: false });
     const [conf] = await confirmAll();
     expect(conf).toMatchObject({ creator_id: body.tradeofferid });
     expect(await offerOf(body.tradeofferid!)).toMatchObject({ trade_offer_state: 2 });

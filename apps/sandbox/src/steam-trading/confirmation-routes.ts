@@ -28,7 +28,7 @@ export function registerConfirmationRoutes(scope: FastifyInstance, state: Tradin
     const time = Number(params['t']);
     const tag = String(params['tag'] ?? '');
     const fresh = Number.isInteger(time) && Math.abs(time - clock.nowSeconds()) <= TIME_TOLERANCE_S;
-    const keyOk = bot !== undefined && params['a'] === owner && /^android:/.test(String(params['p'])) && params['k'] === confirmationKey(bot.identitySecret, time, tag);
+    const keyOk = fresh && bot !== undefined && params['a'] === owner && /^android:/.test(String(params['p'])) && params['k'] === confirmationKey(bot.identitySecret, time, tag);
     if (!fresh || !keyOk) return { refusal: { success: false, message: 'Invalid authenticator' } };
     if (answering && !desk.claimKeyTime(owner, time, tag)) return { refusal: { success: false, message: 'Invalid authenticator' } };
     return { owner };

@@ -47,7 +47,7 @@ export function registerEconRoutes(scope: FastifyInstance, state: TradingState):
       if (historicalOnly) return !live;
       return !activeOnly || live || offer.updatedAt >= cutoff;
     });
-    const start = Number(params['cursor'] ?? 0) || 0;
+    const start = Math.max(0, Math.floor(Number(params['cursor'] ?? 0)) || 0);
     const page = wanted.slice(start, start + PAGE_SIZE);
     const now = clock.now();
     const json = (mine: boolean) => (params[mine ? 'get_sent_offers' : 'get_received_offers'] === '1' ? page.filter((offer) => (offer.sender === user) === mine).map((offer) => offerJson(offer, user, ledger, now)) : []);

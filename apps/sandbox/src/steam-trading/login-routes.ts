@@ -11,7 +11,9 @@ export function registerLoginRoutes(scope: FastifyInstance, state: TradingState)
     const steamId = form ? state.sessions.botForRefreshToken(form['nonce'] ?? '') : null;
     if (!form || !steamId || !form['sessionid']) return reply.send({ error: EResult.AccessDenied });
     const transfer = state.sessions.beginTransfer(steamId);
-    const url = addressedToSteam(request.headers.host) ? 'https://steamcommunity.com/login/settoken' : `${state.ctx.publicBase()}/steam/community/login/settoken`;
+    // The transfer goes back the way the client came: to Steam's host, or to this sandbox as the client named it
+    // (which may differ from SANDBOX_PUBLIC_URL, e.g. another container's name for it).
+    const url = addressedToSteam(request.headers.host) ? 'https://steamcommunity.com/login/settoken' : `${request.protocol}://${request.host}/steam/community/login/settoken`;
     return reply.send({
       steamID: steamId,
       redir: form['redir'] ?? 'https://steamcommunity.com/',
