@@ -16,6 +16,7 @@ const SELLER = '76561198100000002';
 const DAY = 86_400;
 /** Requests give up after this long; the sandbox's deliberately slow answers take longer. */
 const TIMEOUT_MS = 1500;
+const TOKEN_SECONDS = 3;
 
 type Implementation = { name: string; create: (sandbox: TradingSandbox, bots?: typeof sandboxBots) => TradingPort };
 
@@ -45,7 +46,8 @@ describe.each(implementations)('trading port: $name', ({ create }) => {
   let port: TradingPort;
 
   beforeAll(async () => {
-    sandbox = await startTradingSandbox();
+    // Access tokens last 3 s here, so sessions are renewed all through the suite, as a day-long one is in use.
+    sandbox = await startTradingSandbox({ SANDBOX_STEAM_ACCESS_TOKEN_SECONDS: String(TOKEN_SECONDS) });
   });
   afterAll(() => sandbox.close());
   beforeEach(async () => {
@@ -73,6 +75,14 @@ describe.each(implementations)('trading port: $name', ({ create }) => {
     it('refuses a refresh token Steam did not issue', async () => {
       const forged = create(sandbox, [{ ...sandboxBots[0]!, refreshToken: `${sandboxBots[0]!.refreshToken.split('.').slice(0, 2).join('.')}.forged` }]);
       expect((await failure(forged.ensureSession(bot))).kind).toBe('not_logged_in');
+    });
+
+    it('renews the session before its access token expires', async () => {
+      await port.ensureSession(bot);
+      const first = (await port.status(bot)).sessionExpiresAt!;
+      await new Promise((resolve) => setTimeout(resolve, TOKEN_SECONDS * 1000 - 500));
+      await port.ensureSession(bot);
+      expect((await port.status(bot)).sessionExpiresAt!.getTime()).toBeGreaterThan(first.getTime());
     });
 
     it('logs in again when Steam has let the session expire', async () => {

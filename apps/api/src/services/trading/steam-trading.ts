@@ -5,6 +5,13 @@
  * carries the two IEconService reads the manager does not offer for a trade id or a trade URL
  * (GetTradeStatus, GetTradeHoldDurations) through its documented httpRequest. Tests drive all of it
  * against the sandbox by passing `agent` (test/trading-port.test.ts).
+ *
+ * Not exercised there: TLS to Steam (the test agent speaks plain HTTP to the sandbox); transfers to Steam's
+ * other domains (the stand-in names only the community's); what real Steam marks a protected Dota 2 item
+ * with (read: the sandbox's `time_protected_until`, or CS2's context 16); and Steam's real limits and
+ * wording beyond the errors the stand-in reproduces. acceptConfirmationForObject is not used: it asks
+ * steam-totp's getTimeOffset, which calls Steam through Node's global https with no option to point it
+ * elsewhere; the same QueryTime goes through the community's httpRequest instead (steam-bot-session.ts).
  */
 import { z } from 'zod';
 import SteamTotp from 'steam-totp';
