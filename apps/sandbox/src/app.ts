@@ -22,8 +22,8 @@ import { PaysageStore } from './paysage/store.ts';
 import { registerWidgetRoutes } from './paysage/widget-routes.ts';
 import { OpenIdProvider } from './steam/openid.ts';
 import { registerOpenIdRoutes } from './steam/openid-routes.ts';
-import { registerInventoryRoutes } from './steam/inventory-routes.ts';
 import { registerWebApiRoutes } from './steam/web-api-routes.ts';
+import { registerSteamTrading, rewriteSteamUrl } from './steam-trading/index.ts';
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -45,6 +45,8 @@ export async function buildSandbox(config: SandboxConfig, { logStream }: Sandbox
     // Steam's economy icon hashes run to 280 characters, past Fastify's default 100-character route
     // parameter: without this the CDN stand-in answers 414 and every such card shows its fallback art.
     routerOptions: { maxParamLength: 512 },
+    // Requests addressed to Steam's own hosts (steam-trading/hosts.ts) are served by the Steam stand-ins.
+    rewriteUrl: (request) => rewriteSteamUrl(request.url ?? '/', request.headers.host),
   });
   await app.register(formbody);
 
@@ -79,7 +81,10 @@ export async function buildSandbox(config: SandboxConfig, { logStream }: Sandbox
     tokenTtlSeconds: config.paysage.tokenTtlSeconds,
   });
 
+  const trading = await registerSteamTrading(app, ctx);
+
   const reset = () => {
+    trading.reset();
     openid.reset();
     mail.clear();
     notifier.reset();
@@ -95,7 +100,6 @@ export async function buildSandbox(config: SandboxConfig, { logStream }: Sandbox
   registerFaultRoutes(app, ctx.faults);
   registerOpenIdRoutes(app, ctx, openid);
   registerWebApiRoutes(app, ctx);
-  registerInventoryRoutes(app);
   registerApiRoutes(app, { ctx, store, payments, notifier, keys });
   registerHostedRoutes(app, ctx, store, payments);
   registerWidgetRoutes(app, ctx, store, payments);

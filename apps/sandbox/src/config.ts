@@ -15,6 +15,10 @@ const envSchema = z.object({
   SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SANDBOX_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_STEAM_API_KEY: z.string().min(1).default('sandbox-steam-key'),
+  /** How long a bot's web session (its access token) lasts; Steam's last a day. Tests shorten it to see renewal. */
+  SANDBOX_STEAM_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /** How long a trade offer stays open before it expires (Steam: 14 days, which cannot be changed there). */
+  SANDBOX_STEAM_OFFER_LIFETIME_SECONDS: z.coerce.number().int().min(1).default(14 * 86_400),
   SANDBOX_PAYSAGE_SHOP_ID: z.string().min(1).default('361'),
   SANDBOX_PAYSAGE_SECRET_KEY: z.string().min(1).default('sandbox-secret'),
   SANDBOX_PAYSAGE_PUBLIC_KEY: z.string().min(1).default('sandbox-public-key'),
@@ -36,7 +40,7 @@ export interface SandboxConfig {
   /** Base URL put into every link the sandbox generates; when unset, derived from the listening address. */
   publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['SANDBOX_LOG_LEVEL'];
-  steam: { apiKey: string };
+  steam: { apiKey: string; accessTokenSeconds: number; offerLifetimeSeconds: number };
   paysage: {
     shopId: string;
     secretKey: string;
@@ -70,7 +74,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpPort: e.SANDBOX_SMTP_PORT,
     publicUrl: e.SANDBOX_PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.SANDBOX_LOG_LEVEL,
-    steam: { apiKey: e.SANDBOX_STEAM_API_KEY },
+    steam: { apiKey: e.SANDBOX_STEAM_API_KEY, accessTokenSeconds: e.SANDBOX_STEAM_ACCESS_TOKEN_SECONDS, offerLifetimeSeconds: e.SANDBOX_STEAM_OFFER_LIFETIME_SECONDS },
     paysage: {
       shopId: e.SANDBOX_PAYSAGE_SHOP_ID,
       secretKey: e.SANDBOX_PAYSAGE_SECRET_KEY,

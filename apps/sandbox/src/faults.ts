@@ -16,6 +16,22 @@ const switchValues = {
   'mail.smtp': new RegExp(`^(normal|slow|slow:${ms}|fail)$`),
   // The IP-to-country lookup: down answers 503, slow answers late (the api gives up and falls back).
   'geo.lookup': new RegExp(`^(normal|down|slow|slow:${ms})$`),
+  // Steam trading (steam-trading/README.md). The sandbox user's answer to a bot's offer once it is active:
+  // normal leaves it to the trade-offers page; accept_after:<ms> accepts that long after activation.
+  'steam.trade.respond': new RegExp(`^(normal|ignore|accept|decline|counter|accept_after|accept_after:${ms})$`),
+  // Accepted trades are held this many days (offer state 11, trade status 10) before the items arrive.
+  'steam.trade.hold': /^(normal|days:([1-9]|1[0-5]))$/,
+  // on: accepted trades are trade protected (either side may reverse them for 7 days; the items are untradable).
+  'steam.trade.protection': /^(normal|on)$/,
+  // missing: the bot's mobile confirmation never shows in its list; fail: confirming it is refused.
+  'steam.trade.confirmation': /^(normal|missing|fail)$/,
+  // timeout: the offer is created, but the answer to the send comes only this late (the client gives up first).
+  'steam.trade.send': new RegExp(`^(normal|timeout|timeout:${ms})$`),
+  // Every trading endpoint (community trade pages, mobile confirmations, inventories, IEconService): down answers 503,
+  // rate_limited 429, eresult:<n> Steam's error n (16 Timeout, 26 Revoked, ...), slow answers late.
+  'steam.trade.api': new RegExp(`^(normal|down|slow|slow:${ms}|rate_limited|eresult:\\d{1,2})$`),
+  // The web session's login (finalizelogin and the cookie transfer).
+  'steam.login': new RegExp(`^(normal|down|slow|slow:${ms})$`),
 } as const;
 
 export type FaultName = keyof typeof switchValues;

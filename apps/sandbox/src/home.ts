@@ -29,6 +29,7 @@ export function registerHomeRoutes(
       html`<li><a href="/steam/users">Users</a>: seeded accounts, trade URLs, "sign in as"</li>`,
       html`<li>OpenID endpoint: <code>${base}/steam/openid/login</code></li>`,
       html`<li>Web API base: <code>${base}/steam/api</code> (key <code>${steam.apiKey}</code>)</li>`,
+      html`<li><a href="/steam/trade-offers">Trade offers</a> of the signed-in user; bots log in at <code>${base}/steam/login</code>, trade at <code>${base}/steam/community</code></li>`,
     ])}
     ${section('Paysage (beGateway)', [
       html`<li><a href="/paysage/test-cards">Test cards and endpoints</a></li>`,

@@ -34,6 +34,13 @@ describe('sandbox', () => {
       'paysage.api': 'normal',
       'mail.smtp': 'normal',
       'geo.lookup': 'normal',
+      'steam.trade.respond': 'normal',
+      'steam.trade.hold': 'normal',
+      'steam.trade.protection': 'normal',
+      'steam.trade.confirmation': 'normal',
+      'steam.trade.send': 'normal',
+      'steam.trade.api': 'normal',
+      'steam.login': 'normal',
     });
     const set = await put({ 'paysage.notifications': 'delay:5000', 'paysage.api': 'down' });
     expect(await set.json()).toMatchObject({ 'paysage.notifications': 'delay:5000', 'paysage.api': 'down' });

@@ -1,79 +1,58 @@
 /**
  * Steam's inventory call, stood in faithfully: GET {community}/inventory/{steamid}/{appid}/{contextid}
- * ?l=english&count=N answers `{ assets, descriptions, total_inventory_count, success: 1, rwgrsn: -2 }`,
- * where an asset points at its description by classid + instanceid and the description carries the name,
- * market_hash_name and tags (Quality, Rarity, Type, Slot, Hero). Dota 2 is appid 570, context 2. A private
- * inventory answers 403 with the body `null`, as Steam does. The items are real Dota 2 items.
+ * ?l=english&count=N[&start_assetid=…] answers `{ assets, descriptions, total_inventory_count, success: 1,
+ * rwgrsn: -2 }` (plus `more_items: 1, last_assetid` while pages remain), where an asset points at its
+ * description by classid + instanceid and the description carries the name, market_hash_name and tags.
+ * Dota 2 is appid 570, context 2. A private inventory answers 403 with the body `null`, as Steam does.
+ * What each account holds is the trading stand-in's ledger: starting items (inventory.ts) plus what trades
+ * brought, minus what they took. An item under trade protection is `tradable: 0` with `cache_expiration`.
+ * Served at /steam/inventory (the api's STEAM_INVENTORY_URL) and at the community's own path.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TradingClock } from '../steam-trading/clock.ts';
+import { tradableAt, type Asset, type AssetLedger } from '../steam-trading/ledger.ts';
+import { describeClass, isPrivateInventory } from './inventory.ts';
 import { STEAM_ID_PATTERN } from './users.ts';
 
-interface SandboxSkin {
-  name: string;
-  rarity: string;
-  slot: string;
-  hero: string;
-  heroKey: string;
-}
+const MAX_COUNT = 5000;
 
-const SKINS: readonly SandboxSkin[] = [
-  { name: 'Frost Avalanche', rarity: 'Arcana', slot: 'Back', hero: 'Crystal Maiden', heroKey: 'crystal_maiden' },
-  { name: 'Dread Retribution', rarity: 'Arcana', slot: 'Misc', hero: 'Drow Ranger', heroKey: 'drow_ranger' },
-  { name: 'Golden Basher of Mage Skulls', rarity: 'Immortal', slot: 'Weapon', hero: 'Anti-Mage', heroKey: 'antimage' },
-  { name: 'Golden Offhand Basher of Mage Skulls', rarity: 'Immortal', slot: 'Off-Hand Weapon', hero: 'Anti-Mage', heroKey: 'antimage' },
-  { name: 'Wrap of the Shifting Sorcerer', rarity: 'Mythical', slot: 'Head', hero: 'Anti-Mage', heroKey: 'antimage' },
-  { name: 'Armor of the Fervent Conscript', rarity: 'Mythical', slot: 'Armor', hero: 'Anti-Mage', heroKey: 'antimage' },
-  { name: 'Glaive of the Mage Slayer', rarity: 'Rare', slot: 'Weapon', hero: 'Anti-Mage', heroKey: 'antimage' },
-  { name: 'Helm of the Red Conqueror', rarity: 'Common', slot: 'Head', hero: 'Axe', heroKey: 'axe' },
-];
-
-/** The seeded "Invoker Main" and about one account in a hundred (id divisible by 97) keep their inventory private. */
-const PRIVATE = new Set(['76561198100000004']);
-const isPrivate = (steamid: string) => PRIVATE.has(steamid) || BigInt(steamid) % 97n === 0n;
-
-function inventoryOf(steamid: string): SandboxSkin[] {
-  const seed = Number(BigInt(steamid) % 997n);
-  const count = 3 + (seed % 4);
-  return Array.from({ length: count }, (_, index) => SKINS[(seed + index * 3) % SKINS.length]!).filter((skin, index, all) => all.indexOf(skin) === index);
-}
-
-const tag = (category: string, internal: string, name: string) => ({ category, internal_name: internal, localized_category_name: category, localized_tag_name: name });
-
-export function registerInventoryRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { steamid: string; appid: string; contextid: string } }>('/steam/inventory/:steamid/:appid/:contextid', async (request, reply) => {
-    const { steamid, appid, contextid } = request.params;
-    if (!STEAM_ID_PATTERN.test(steamid) || isPrivate(steamid)) return reply.code(403).type('application/json').send('null');
-    if (appid !== '570' || contextid !== '2') return { total_inventory_count: 0, success: 1, rwgrsn: -2 };
-    const skins = inventoryOf(steamid);
-    const classid = (index: number) => String(5_000_000_000 + SKINS.indexOf(skins[index]!));
-    return {
-      assets: skins.map((_, index) => ({ appid: 570, contextid: '2', assetid: `${steamid.slice(-6)}${index + 1}`, classid: classid(index), instanceid: '0', amount: '1' })),
-      descriptions: skins.map((skin, index) => ({
-        appid: 570,
-        classid: classid(index),
-        instanceid: '0',
-        currency: 0,
-        background_color: '',
-        icon_url: `sandbox-icon-${skin.heroKey}`,
-        tradable: 1,
-        name: skin.name,
-        name_color: 'D2D2D2',
-        type: `${skin.rarity} ${skin.slot}`,
-        market_name: skin.name,
-        market_hash_name: skin.name,
-        commodity: 0,
-        marketable: 1,
-        tags: [
-          tag('Quality', 'unique', 'Standard'),
-          tag('Rarity', `Rarity_${skin.rarity}`, skin.rarity),
-          tag('Type', 'wearable', 'Wearable'),
-          tag('Slot', skin.slot.toLowerCase(), skin.slot),
-          tag('Hero', `npc_dota_hero_${skin.heroKey}`, skin.hero),
-        ],
-      })),
-      total_inventory_count: skins.length,
-      success: 1,
-      rwgrsn: -2,
-    };
+function descriptionsOf(assets: Asset[], now: number) {
+  const byClass = new Map<string, Asset[]>();
+  for (const asset of assets) {
+    const key = `${asset.classId}_${asset.instanceId}`;
+    byClass.set(key, [...(byClass.get(key) ?? []), asset]);
+  }
+  return [...byClass.values()].map((group) => {
+    const locked = group.filter((asset) => !tradableAt(asset, now));
+    const until = Math.max(...locked.map((asset) => asset.tradableAfter ?? 0));
+    const description = describeClass(group[0]!.classId, group[0]!.instanceId);
+    if (locked.length === 0) return description;
+    const date = new Date(until).toISOString();
+    return { ...description, tradable: 0, cache_expiration: date, owner_descriptions: [{ type: 'html', value: `Trade Protected until ${date}` }] };
   });
+}
+
+export function registerInventoryRoutes(app: FastifyInstance, ledger: AssetLedger, clock: TradingClock): void {
+  for (const prefix of ['/steam/inventory', '/steam/community/inventory']) {
+    app.get<{ Params: { steamid: string; appid: string; contextid: string }; Querystring: { count?: string; start_assetid?: string } }>(`${prefix}/:steamid/:appid/:contextid`, async (request, reply) => {
+      const { steamid, appid, contextid } = request.params;
+      if (!STEAM_ID_PATTERN.test(steamid) || isPrivateInventory(steamid)) return reply.code(403).type('application/json').send('null');
+      const now = clock.now();
+      const all = appid === '570' && contextid === '2' ? ledger.inventory(steamid, now) : [];
+      if (all.length === 0) return { total_inventory_count: 0, success: 1, rwgrsn: -2 };
+      const count = Math.min(MAX_COUNT, Math.max(1, Number(request.query.count) || MAX_COUNT));
+      const after = request.query.start_assetid;
+      const from = after ? all.findIndex((asset) => asset.assetId === after) + 1 : 0;
+      const page = all.slice(from, from + count);
+      const more = from + count < all.length;
+      return {
+        assets: page.map((asset) => ({ appid: 570, contextid: '2', assetid: asset.assetId, classid: asset.classId, instanceid: asset.instanceId, amount: '1' })),
+        descriptions: descriptionsOf(page, now),
+        ...(more ? { more_items: 1, last_assetid: page.at(-1)!.assetId } : {}),
+        total_inventory_count: all.length,
+        success: 1,
+        rwgrsn: -2,
+      };
+    });
+  }
 }

@@ -8,7 +8,7 @@ import { errorPage, pickerPage, signedInPage, usersPage } from './pages.ts';
 import { STEAM_ID_PATTERN } from './users.ts';
 
 /** Remembers a signed-in sandbox Steam user, like Steam's own login cookie. */
-const USER_COOKIE = 'sandbox_steam_user';
+export const USER_COOKIE = 'sandbox_steam_user';
 
 export function registerOpenIdRoutes(app: FastifyInstance, ctx: SandboxContext, provider: OpenIdProvider): void {
   const opEndpoint = () => `${ctx.publicBase()}/steam/openid/login`;

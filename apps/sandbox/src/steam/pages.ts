@@ -64,7 +64,7 @@ export function usersPage(signedInAs: string | undefined): string {
     </tr>`,
   );
   const body = html`<div class="card"><h1>Sandbox Steam users</h1>
-    <p>Signed in: ${signedInAs ? html`<code>${signedInAs}</code> · <a href="/steam/as/none">sign out</a>` : 'nobody (the next sign-in shows the picker)'}</p>
+    <p>Signed in: ${signedInAs ? html`<code>${signedInAs}</code> · <a href="/steam/trade-offers">trade offers</a> · <a href="/steam/as/none">sign out</a>` : 'nobody (the next sign-in shows the picker)'}</p>
     <table><tr><th></th><th>User</th><th>Trade URL</th><th></th></tr>${rows}</table>
     <p class="muted">Any other SteamID64 works too: <code>/steam/as/&lt;steamid64&gt;</code>, or type it into the picker.
     Profiles: <code>/steam/api/ISteamUser/GetPlayerSummaries/v0002/?key=…&amp;steamids=…</code></p></div>`;
@@ -74,7 +74,7 @@ export function usersPage(signedInAs: string | undefined): string {
 export function signedInPage(steamid: string | undefined): string {
   const body = steamid
     ? html`<div class="card"><h1>Signed in to Sandbox Steam</h1><div class="ok">The next Steam sign-in approves at once as <code>${steamid}</code>.</div>
-        <p><a href="/steam/users">All users</a> · <a href="/steam/as/none">Sign out</a></p></div>`
+        <p><a href="/steam/trade-offers">Trade offers</a> · <a href="/steam/users">All users</a> · <a href="/steam/as/none">Sign out</a></p></div>`
     : html`<div class="card"><h1>Signed out of Sandbox Steam</h1><div class="ok">The next Steam sign-in shows the user picker.</div>
         <p><a href="/steam/users">All users</a></p></div>`;
   return page({ title: 'Steam session', service: 'steam', body });

@@ -42,11 +42,17 @@ export function findUser(steamid: string): SteamUser {
   return { steamid, personaname: `${first} ${second} ${steamid.slice(-4)}`, timecreated: 1_600_000_000 + (bytes.readUInt16BE(2) * 600) };
 }
 
+/** The account id in trade URLs and trade offers (`accountid_other`): the low 32 bits of the SteamID64. */
+export const accountIdOf = (steamid: string) => Number(BigInt(steamid) - ACCOUNT_ID_OFFSET);
+export const steamIdOfAccount = (accountId: number) => String(BigInt(accountId) + ACCOUNT_ID_OFFSET);
+
+/** Steam trade tokens are 8 characters; derive one so the same user always has the same trade URL. */
+export function tradeTokenFor(steamid: string): string {
+  return digest(`trade:${steamid}`).toString('base64url').replace(/[-_]/g, 'x').slice(0, 8);
+}
+
 export function tradeUrlFor(steamid: string): string {
-  const partner = BigInt(steamid) - ACCOUNT_ID_OFFSET;
-  // Steam trade tokens are 8 characters; derive one so the same user always has the same URL.
-  const token = digest(`trade:${steamid}`).toString('base64url').replace(/[-_]/g, 'x').slice(0, 8);
-  return `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}`;
+  return `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdOf(steamid)}&token=${tradeTokenFor(steamid)}`;
 }
 
 export function avatarSvg(steamid: string, size: number): string {

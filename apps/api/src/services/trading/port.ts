@@ -23,6 +23,17 @@ export interface BotRef {
   accountName: string;
 }
 
+/**
+ * A bot with the secrets an implementation logs in with (STEAM_BOTS; SANDBOX_BOTS with `sandboxRefreshToken`
+ * outside production). The refresh token is steam-session's, for the WebBrowser platform (audience "web").
+ */
+export interface BotAccount extends BotRef {
+  refreshToken: string;
+  /** steam-totp secrets from the bot's maFile (base64). */
+  sharedSecret: string;
+  identitySecret: string;
+}
+
 /** One item in a Steam inventory (app 570, context 2). Asset ids change whenever an item changes hands. */
 export interface SteamAsset {
   assetId: string;
