@@ -3,7 +3,8 @@ import { acceptOfferBodySchema, sellOrderBodySchema } from '@skins/shared/sell-o
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors.ts';
 import { acceptOffer, createSellOrder, deleteSellOrder, rejectOffer, updateSellOrder } from '../src/services/sell-orders/seller-actions.ts';
-import { cancelSellOrder, makeOffer, markReceived, markSold, returnSellOrder } from '../src/services/sell-orders/staff-actions.ts';
+import { cancelSellOrder, makeOffer, markSold, returnSellOrder } from '../src/services/sell-orders/staff-actions.ts';
+import { receivedBySystem } from './helpers/sell-orders.ts';
 import { createBuyer } from './helpers/orders.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 
@@ -74,8 +75,12 @@ describe('sell orders', () => {
         return rejectOffer(db, sellerId, id);
       case 'offer':
         return makeOffer(db, staffId, id, `${120 + step}.50`);
+      // The skin is received by the engine (its intake done), never on staff's word: refused unless accepted.
       case 'receive':
-        return markReceived(db, staffId, id);
+        return db.sellOrder.findUnique({ where: { id } }).then((order) => {
+          if (order?.status !== 'accepted') throw new AppError('CONFLICT', 'not accepted');
+          return receivedBySystem(db, id);
+        });
       case 'sell':
         return markSold(db, staffId, id, '130.00', `payout-${id}-${step}`);
       case 'return':

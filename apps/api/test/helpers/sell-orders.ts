@@ -2,7 +2,8 @@
 import type { PrismaClient, SellOrderStatus } from '@skins/db';
 import { acceptOfferBodySchema, sellOrderBodySchema } from '@skins/shared/sell-orders';
 import { acceptOffer, createSellOrder, rejectOffer } from '../../src/services/sell-orders/seller-actions.ts';
-import { cancelSellOrder, makeOffer, markReceived, markSold, returnSellOrder } from '../../src/services/sell-orders/staff-actions.ts';
+import { cancelSellOrder, makeOffer, markSold, returnSellOrder } from '../../src/services/sell-orders/staff-actions.ts';
+import { systemTransition } from '../../src/services/sell-orders/transition.ts';
 import { createTestUser, type TestUserOptions } from './identity.ts';
 
 export const STAFF_EMAIL = 'staff@test.local';
@@ -41,9 +42,25 @@ export async function sellOrderIn(db: PrismaClient, sellerId: number, status: Se
   await acceptOffer(db, sellerId, order.id, acceptOfferBodySchema.parse(ACCEPT_BODY));
   if (status === 'accepted') return db.sellOrder.findUniqueOrThrow({ where: { id: order.id } });
   if (status === 'returned') return returnSellOrder(db, staff, order.id);
-  await markReceived(db, staff, order.id);
+  await receivedBySystem(db, order.id);
   if (status === 'skin_received') return db.sellOrder.findUniqueOrThrow({ where: { id: order.id } });
   return markSold(db, staff, order.id, '125.00', `payout-${order.id}-${Date.now()}`);
+}
+
+/**
+ * The engine's record of a skin that arrived: the accepted order's intake trade done, and the sell order
+ * skin_received by the system, as the engine writes them. For tests about what follows the arrival (staff's
+ * actions, the seller's page); the whole way there, through the bot's offer at the sandbox's Steam, is
+ * trading-intake.test.ts.
+ */
+export async function receivedBySystem(db: PrismaClient, sellOrderId: number) {
+  await db.$transaction(async (tx) => {
+    const now = new Date();
+    const trade = await tx.trade.findFirstOrThrow({ where: { sellOrderId, kind: 'intake' }, orderBy: { id: 'desc' } });
+    await tx.trade.update({ where: { id: trade.id }, data: { status: 'done', attempt: 1, acceptedAt: now, doneAt: now, nextCheckAt: null } });
+    await tx.tradeEvent.create({ data: { tradeId: trade.id, fromStatus: trade.status, toStatus: 'done', source: 'engine', note: 'received (test setup)' } });
+    await systemTransition(tx, { id: sellOrderId, action: 'receive', note: 'skin received' });
+  });
 }
 
 export const ALL_STATUSES: SellOrderStatus[] = ['pending', 'offer', 'accepted', 'rejected', 'skin_received', 'sold', 'returned', 'cancelled'];

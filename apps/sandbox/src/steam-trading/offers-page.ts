@@ -21,7 +21,7 @@ const items = (list: OfferItem[]) =>
 const button = (action: string, label: string, secondary = false) => html`<button name="action" value="${action}" class="${secondary ? 'secondary' : ''}">${label}</button>`;
 
 function incomingCard(offer: Offer, now: number) {
-  return html`<div class="card" data-offer="${offer.id}">
+  return html`<div class="card" id="offer-${offer.id}" data-offer="${offer.id}">
     <h2>Trade offer #${offer.id} from ${partyName(offer.sender)}</h2>
     <pre>${offer.message || '(no message)'}</pre>
     <div class="row"><div><strong>You give</strong>${items(offer.recipientItems)}</div><div><strong>You receive</strong>${items(offer.senderItems)}</div></div>

@@ -44,11 +44,12 @@ export async function makeOffer(db: PrismaClient, staffId: number, id: number, p
  * Why the seller may not be paid yet, or null: the skin must be the shop's (the intake's offer accepted and the
  * items moved), and any window in which the seller could reverse the trade must have closed.
  */
-async function payoutBlocker(db: PrismaClient, sellOrderId: number, now = new Date()): Promise<string | null> {
+async function payoutBlocker(db: PrismaClient, sellOrderId: number): Promise<string | null> {
   const intake = await db.trade.findFirst({ where: { sellOrderId, kind: 'intake' }, orderBy: { id: 'desc' }, select: { status: true, protectedUntil: true } });
   if (!intake) return 'no intake trade exists for this sell order: the skin never came in';
   if (intake.status === 'reversed') return 'the seller reversed the trade: the skin went back, so there is nothing to pay for';
-  if (intake.status === 'protected' || (intake.protectedUntil && intake.protectedUntil > now)) {
+  // `done` is the engine's word that the items moved and no protection window is open any more.
+  if (intake.status === 'protected') {
     return `Steam's trade protection lets the seller reverse the trade until ${intake.protectedUntil?.toISOString() ?? 'the window closes'}: pay after that`;
   }
   if (intake.status !== 'done') return `the skin has not been received yet (the intake is ${intake.status})`;

@@ -39,6 +39,6 @@ export async function advanceTrade(ctx: TradingContext, tradeId: number, source:
     if (error.kind === 'not_logged_in') await ctx.port.ensureSession(botRef(trade.bot)).catch(() => undefined);
     ctx.log.warn({ tradeId, status: trade.status, err: error }, 'Steam trouble; the trade is looked at again later');
     await noteTrouble(ctx.db, trade, error);
-    return trade.status;
+    return (await ctx.db.trade.findUniqueOrThrow({ where: { id: tradeId }, select: { status: true } })).status;
   }
 }

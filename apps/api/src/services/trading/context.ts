@@ -40,4 +40,11 @@ export interface TradingContext {
   port: TradingPort;
   settings: TradingSettings;
   log: TradingLog;
+  /**
+   * The engine's clock for its deadlines (offer, resend window, hold, protection). Real time unless a test
+   * moves it together with the sandbox's trading clock.
+   */
+  now?: () => Date;
 }
+
+export const engineNow = (ctx: Pick<TradingContext, 'now'>): Date => ctx.now?.() ?? new Date();

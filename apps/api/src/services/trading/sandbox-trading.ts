@@ -110,6 +110,8 @@ export function createSandboxTrading({ baseUrl, bots, timeoutMs = 15_000 }: Sand
   const port: TradingPort = {
     kind: 'sandbox',
     bots: bots.map(({ steamId, accountName }) => ({ steamId, accountName })),
+    // The sandbox Steam user's trade-offers page (signed in through /steam/as/<steamid>) lists the offer.
+    offerUrl: (offerId) => `${baseUrl}/steam/trade-offers#offer-${encodeURIComponent(offerId)}`,
 
     async ensureSession(bot) {
       await client.ensureSession(account(bot));

@@ -6,7 +6,7 @@
  * trade that is settled by looking for that code, never by a second offer.
  */
 import type { TradeStatus } from '@skins/db';
-import type { TradingContext } from './context.ts';
+import { engineNow, type TradingContext } from './context.ts';
 import { botRef } from './bots.ts';
 import type { LoadedTrade } from './load-trade.ts';
 import { deliveryMessage, intakeMessage, newOfferCode } from './offer-message.ts';
@@ -63,18 +63,22 @@ export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Pro
     holdDays = (await port.holdDurations(botRef(trade.bot), trade.tradeUrl)).theirDays;
   } catch (error) {
     if (error instanceof TradeError && error.kind === 'partner_unreachable') {
-      return db.$transaction((tx) => endAttempt(tx, trade, 'declined', { settings: ctx.settings, source: 'engine', note: `Steam refused the trade URL: ${error.message}` }));
+      return db.$transaction((tx) => endAttempt(tx, trade, 'declined', { settings: ctx.settings, source: 'engine', now: engineNow(ctx), note: `Steam refused the trade URL: ${error.message}` }));
     }
+    // Any other refusal of a question that changes nothing is Steam having trouble: ask again later.
+    if (error instanceof TradeError && !['unavailable', 'rate_limited', 'not_logged_in'].includes(error.kind)) throw new TradeError('unavailable', error.message, error.details);
     throw error;
   }
   return sendAttempt(ctx, trade, holdDays, partnerAssetId);
 }
 
 class AssetsNotHeld extends Error {}
+/** Another step moved the trade first (a second worker, a resend): this one leaves it to that. */
+class TradeMovedMeanwhile extends Error {}
 
 async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: number, partnerAssetId: string | null): Promise<TradeStatus> {
   const { db, port, settings } = ctx;
-  const now = new Date();
+  const now = engineNow(ctx);
   const code = newOfferCode();
   const attempt = trade.attempt + 1;
   const assetIds = trade.kind === 'delivery' ? trade.items.map((item) => item.botAssetId!) : [];
@@ -88,13 +92,14 @@ async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: nu
         note: `attempt ${attempt}, code ${code}`,
         data: { attempt, code, holdDays, sendStartedAt: now, offerId: null, sentAt: null, deadlineAt: null, resendableUntil: null, nextCheckAt: new Date(now.getTime() + settings.unknownGraceMs) },
       });
-      if (!moved) throw new AssetsNotHeld('the trade changed meanwhile');
+      if (!moved) throw new TradeMovedMeanwhile();
       // Each asset is promised to one offer at a time: held -> in_offer is conditional, all or nothing.
       const { count } = await tx.botAsset.updateMany({ where: { id: { in: assetIds }, status: 'held' }, data: { status: 'in_offer' } });
       if (count !== assetIds.length) throw new AssetsNotHeld('an item is promised to another offer');
     });
   } catch (error) {
     if (error instanceof AssetsNotHeld) return db.$transaction((tx) => failTrade(tx, trade, 'the items are no longer held by the shop'));
+    if (error instanceof TradeMovedMeanwhile) return (await db.trade.findUniqueOrThrow({ where: { id: trade.id }, select: { status: true } })).status;
     throw error;
   }
   const sending: LoadedTrade = { ...trade, status: 'sending', attempt, code };
@@ -161,9 +166,9 @@ async function afterFailedSend(ctx: TradingContext, trade: LoadedTrade, error: u
       await noteTrouble(db, trade, error);
       return 'checking';
     case 'items_unavailable':
-      return db.$transaction((tx) => endAttempt(tx, trade, 'invalid_items', { settings, source: 'engine', note: `Steam refused the items: ${error.message}` }));
+      return db.$transaction((tx) => endAttempt(tx, trade, 'invalid_items', { settings, source: 'engine', now: engineNow(ctx), note: `Steam refused the items: ${error.message}` }));
     case 'partner_unreachable':
-      return db.$transaction((tx) => endAttempt(tx, trade, 'declined', { settings, source: 'engine', note: `Steam refused the trade URL: ${error.message}` }));
+      return db.$transaction((tx) => endAttempt(tx, trade, 'declined', { settings, source: 'engine', now: engineNow(ctx), note: `Steam refused the trade URL: ${error.message}` }));
     default:
       if (trade.attempt >= settings.maxAttempts) return db.$transaction((tx) => failTrade(tx, trade, `Steam refused the offer ${trade.attempt} times: ${error.message}`));
       await backToChecking(`Steam refused the offer: ${error.message}`);

@@ -104,6 +104,7 @@ export function createSteamTrading({ bots, agent, timeoutMs = 30_000 }: SteamTra
   return {
     kind: 'steam',
     bots: bots.map(({ steamId, accountName }) => ({ steamId, accountName })),
+    offerUrl: (offerId) => `https://steamcommunity.com/tradeoffer/${encodeURIComponent(offerId)}/`,
 
     async ensureSession(bot) {
       await ensure(bot);

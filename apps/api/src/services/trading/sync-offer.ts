@@ -4,7 +4,7 @@
  * exchange details, which say what moved and under which new asset ids.
  */
 import type { Prisma, TradeStatus } from '@skins/db';
-import type { TradingContext } from './context.ts';
+import { engineNow, type TradingContext } from './context.ts';
 import { botRef } from './bots.ts';
 import { sweepCustody } from './custody.ts';
 import type { LoadedTrade } from './load-trade.ts';
@@ -33,7 +33,7 @@ export async function confirmOffer(ctx: TradingContext, trade: LoadedTrade): Pro
     }
     // The offer must not wait half-made: cancel it, and the engine sends a new one.
     await port.cancelOffer(botRef(trade.bot), trade.offerId!).catch(() => undefined);
-    return db.$transaction((tx) => endAttempt(tx, trade, 'canceled_by_second_factor', { settings, source: 'engine', note: `the mobile confirmation failed ${CONFIRMATION_TRIES} times: ${error.message}` }));
+    return db.$transaction((tx) => endAttempt(tx, trade, 'canceled_by_second_factor', { settings, source: 'engine', now: engineNow(ctx), note: `the mobile confirmation failed ${CONFIRMATION_TRIES} times: ${error.message}` }));
   }
   await db.$transaction((tx) =>
     moveTrade(tx, { tradeId: trade.id, from: 'awaiting_confirmation', to: 'sent', source: 'engine', offerId: trade.offerId, note: 'confirmed', data: { errorCount: 0, lastError: null, nextCheckAt: later(settings.recheckMs) } }),
@@ -89,7 +89,7 @@ export async function syncOffer(ctx: TradingContext, trade: LoadedTrade, source:
 export async function applyOfferState(ctx: TradingContext, trade: LoadedTrade, offer: OfferSnapshot, source: TradeEventSource): Promise<TradeStatus> {
   const { db, port, settings } = ctx;
   const target = statusForOffer(offer.state);
-  const now = new Date();
+  const now = engineNow(ctx);
   const move = (to: TradeStatus, note: string | null, data: Prisma.TradeUpdateManyMutationInput = {}) =>
     db.$transaction((tx) => moveTrade(tx, { tradeId: trade.id, from: trade.status, to, source, offerId: offer.offerId, note, data }));
 
@@ -111,7 +111,7 @@ export async function applyOfferState(ctx: TradingContext, trade: LoadedTrade, o
       if (trade.deadlineAt && now >= trade.deadlineAt) {
         // Nobody answered by the deadline: the shop withdraws the offer (well before Steam's 14 days).
         await port.cancelOffer(botRef(trade.bot), offer.offerId);
-        return db.$transaction((tx) => endAttempt(tx, trade, 'expired', { settings, source, note: `nobody accepted the offer by ${trade.deadlineAt!.toISOString()}` }));
+        return db.$transaction((tx) => endAttempt(tx, trade, 'expired', { settings, source, now, note: `nobody accepted the offer by ${trade.deadlineAt!.toISOString()}` }));
       }
       const next = Math.min(trade.deadlineAt?.getTime() ?? Infinity, now.getTime() + settings.recheckMs);
       await db.trade.update({ where: { id: trade.id }, data: { nextCheckAt: new Date(next), errorCount: 0 } });
@@ -132,15 +132,15 @@ export async function applyOfferState(ctx: TradingContext, trade: LoadedTrade, o
       }
       return 'on_hold';
     case 'reversed':
-      return db.$transaction((tx) => reverseTrade(tx, trade, source));
+      return db.$transaction((tx) => reverseTrade(tx, trade, source, now));
     default:
-      return db.$transaction((tx) => endAttempt(tx, trade, target as AttemptOutcome, { settings, source }));
+      return db.$transaction((tx) => endAttempt(tx, trade, target as AttemptOutcome, { settings, source, now }));
   }
 }
 
 async function completeAccepted(ctx: TradingContext, trade: LoadedTrade, offer: OfferSnapshot, source: TradeEventSource): Promise<TradeStatus> {
   const { db, port, settings } = ctx;
-  const now = new Date();
+  const now = engineNow(ctx);
   const markAccepted = async (note: string) => {
     if (trade.status === 'accepted') return;
     await db.$transaction((tx) => moveTrade(tx, { tradeId: trade.id, from: trade.status, to: 'accepted', source, offerId: offer.offerId, note, data: { acceptedAt: trade.acceptedAt ?? now, steamTradeId: offer.tradeId, nextCheckAt: later(3_000) } }));
@@ -159,7 +159,7 @@ async function completeAccepted(ctx: TradingContext, trade: LoadedTrade, offer: 
     case 'in_escrow':
       return applyOfferState(ctx, trade, { ...offer, state: 'in_escrow' }, source);
     case 'reversed':
-      return db.$transaction((tx) => reverseTrade(tx, trade, source));
+      return db.$transaction((tx) => reverseTrade(tx, trade, source, now));
     case 'failed':
       // Accepted, but Steam's trade did not go through: nothing moved; the engine tries again.
       await markAccepted('accepted, but Steam failed the trade');
@@ -219,14 +219,14 @@ async function finishExchange(tx: Tx, trade: LoadedTrade, offer: OfferSnapshot, 
 /** The protection window of a completed trade closed: reversed inside it, or done for good. */
 export async function closeProtection(ctx: TradingContext, trade: LoadedTrade, source: TradeEventSource): Promise<TradeStatus> {
   const { db, port } = ctx;
-  const now = new Date();
+  const now = engineNow(ctx);
   if (trade.protectedUntil && trade.protectedUntil > now) {
     await db.trade.update({ where: { id: trade.id }, data: { nextCheckAt: trade.protectedUntil } });
     return 'protected';
   }
   const details = trade.steamTradeId ? await port.exchangeDetails(botRef(trade.bot), trade.steamTradeId) : null;
   return db.$transaction(async (tx) => {
-    if (details?.status === 'reversed') return reverseTrade(tx, trade, source);
+    if (details?.status === 'reversed') return reverseTrade(tx, trade, source, now);
     await moveTrade(tx, { tradeId: trade.id, from: 'protected', to: 'done', source, note: 'the protection window closed', data: { doneAt: now, nextCheckAt: null } });
     // An intake's listing goes on sale now that the trade can no longer be reversed.
     if (trade.kind === 'intake') await sweepCustody(tx);
@@ -239,7 +239,7 @@ export async function revisitOutcome(ctx: TradingContext, trade: LoadedTrade): P
   const { db, settings } = ctx;
   const outcome = trade.status as AttemptOutcome;
   if (!(ATTEMPT_OUTCOMES as readonly string[]).includes(outcome)) return trade.status;
-  const now = new Date();
+  const now = engineNow(ctx);
   if (trade.kind === 'delivery' && trade.resendableUntil) {
     if (trade.resendableUntil > now) {
       await db.trade.update({ where: { id: trade.id }, data: { nextCheckAt: trade.resendableUntil } });

@@ -1,5 +1,5 @@
 import { sellOrderBodySchema } from '@skins/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -26,16 +26,16 @@ export function SellOrderForm() {
   const [failure, setFailure] = useState<{ text: string; client: boolean } | null>(null);
   const mutation = useCreateSellOrder();
   // The picked copy stays with the order only while its name does: a name typed over it asks for a different skin.
-  const pickedName = useRef<string | null>(null);
+  const [pickedName, setPickedName] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(
     (values) => {
       setFailure(null);
-      const body = values.skin_name === pickedName.current ? values : { ...values, asset_id: undefined };
+      const body = values.skin_name === pickedName ? values : { ...values, asset_id: undefined };
       mutation.mutate(body, {
         onSuccess: () => {
           form.reset(EMPTY_SELL_ORDER);
-          pickedName.current = null;
+          setPickedName(null);
           toast.success(t('toast.sellOrderSubmitted'));
         },
         onError: (error) => {
@@ -62,7 +62,7 @@ export function SellOrderForm() {
         {failure && !(failure.client && form.formState.isValid) ? <FormAlert tone="error">{failure.text}</FormAlert> : null}
         <InventoryPicker
           onPick={(pick) => {
-            pickedName.current = pick.skinName;
+            setPickedName(pick.skinName);
             form.reset({ ...form.getValues(), ...fromInventory(pick) });
           }}
         />

@@ -1,0 +1,70 @@
+/**
+ * Deliveries against the sandbox's Steam (issue 25.3): a paid order's items go out as a trade offer from the
+ * bot that holds them, and the records say only what Steam said.
+ */
+import { describe, expect, it } from 'vitest';
+import { useTradingStack } from './helpers/trading-engine.ts';
+
+const stack = useTradingStack();
+
+async function offersAtSandbox(steamId: string) {
+  const response = await fetch(`${stack.sandbox.base}/steam/trading/offers?steamid=${steamId}`);
+  return ((await response.json()) as { offers: Array<{ id: string; state: number; message: string }> }).offers;
+}
+
+describe('delivery', () => {
+  it('a paid order gets a queued delivery in the same transaction, and nothing before payment completes', async () => {
+    const { orderId } = await stack.paidOrder({ count: 2 });
+    const order = await stack.db.order.findUniqueOrThrow({ where: { id: orderId }, include: { trades: { include: { items: true } } } });
+    expect(order.status).toBe('completed');
+    expect(order.trades.flatMap((trade) => trade.items)).toHaveLength(2);
+    expect(order.trades.every((trade) => trade.status === 'queued' && trade.kind === 'delivery')).toBe(true);
+  });
+
+  it('sends the offer, waits for the confirmation, and is delivered when the buyer accepts: new asset ids, Delivered only then', async () => {
+    const { orderId, steamId, listingIds } = await stack.paidOrder();
+    const { id } = await stack.trade({ orderId });
+    expect(await stack.advance(id)).toBe('awaiting_confirmation');
+    expect(await stack.advance(id)).toBe('sent');
+    const trade = await stack.db.trade.findUniqueOrThrow({ where: { id }, include: { items: { include: { botAsset: true } } } });
+    expect(trade.code).toMatch(/^[A-Z2-9]{6}$/);
+    expect(trade.items[0]!.botAsset!.status).toBe('in_offer');
+
+    const [offer] = await offersAtSandbox(steamId);
+    expect(offer?.message).toContain(`code ${trade.code} `);
+    expect(offer?.message).toContain(`order #${orderId}`);
+    await stack.sandbox.respond(trade.offerId!, steamId, 'accept');
+    expect(await stack.advance(id)).toBe('done');
+
+    const done = await stack.db.trade.findUniqueOrThrow({ where: { id }, include: { items: { include: { botAsset: true } } } });
+    expect(done.doneAt).not.toBeNull();
+    expect(done.items[0]!.botAsset!.status).toBe('gone');
+    expect(done.items[0]!.newAssetId).toMatch(/^\d+$/);
+    expect(done.items[0]!.newAssetId).not.toBe(done.items[0]!.botAsset!.assetId);
+    const listing = await stack.db.listing.findUniqueOrThrow({ where: { id: listingIds[0]! } });
+    expect(listing.status).toBe('sold');
+  });
+
+  it('never delivers for an order whose payment did not complete (a trade forged onto a pending order)', async () => {
+    const { orderId } = await stack.paidOrder();
+    const trade = await stack.trade({ orderId });
+    await stack.db.order.update({ where: { id: orderId }, data: { status: 'pending' } });
+    await stack.db.paymentEvent.deleteMany({ where: { orderId } });
+    expect(await stack.advance(trade.id)).toBe('failed');
+    const failed = await stack.db.trade.findUniqueOrThrow({ where: { id: trade.id } });
+    expect(failed.failureReason).toMatch(/no completed payment/);
+    expect(failed.offerId).toBeNull();
+  });
+
+  it('two workers stepping the same trade at once send one offer', async () => {
+    const { orderId, steamId } = await stack.paidOrder();
+    const { id } = await stack.trade({ orderId });
+    await Promise.all([stack.advance(id), stack.advance(id), stack.advance(id)]);
+    await stack.advance(id);
+    const offers = await offersAtSandbox(steamId);
+    expect(offers).toHaveLength(1);
+    const trade = await stack.db.trade.findUniqueOrThrow({ where: { id } });
+    expect(trade.attempt).toBe(1);
+    expect(['awaiting_confirmation', 'sent']).toContain(trade.status);
+  });
+});
