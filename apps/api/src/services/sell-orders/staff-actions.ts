@@ -70,7 +70,8 @@ export async function markSold(db: PrismaClient, staffId: number, id: number, fi
   const accepted = order.adminPriceEur;
   const differs = accepted !== null && !accepted.equals(new Prisma.Decimal(price));
   if (differs && !reason) {
-    throw validationError({ reason: [`The seller accepted €${accepted.toFixed(2)}; paying €${Number(price).toFixed(2)} needs a reason the seller will see (--reason).`] });
+    const why = `The seller accepted €${accepted.toFixed(2)}; paying €${Number(price).toFixed(2)} needs a reason the seller will see (--reason).`;
+    throw validationError({ reason: [why] }, why);
   }
   return transitionSellOrder(db, {
     id,
