@@ -155,6 +155,8 @@ export const envSchema = z
     STEAM_TRADING: z.enum(['steam', 'sandbox']).optional(),
     /** The bots (JSON array, secrets included). Unset outside production: the sandbox's bots. */
     STEAM_BOTS: steamBotsJson.optional(),
+    /** Where the api and worker reach the sandbox's Steam stand-in (default SANDBOX_PUBLIC_URL; compose: the service name). */
+    STEAM_TRADING_SANDBOX_URL: httpUrl.optional(),
     /** An offer nobody answered is canceled after this many hours (Steam's own limit is 14 days). */
     TRADE_OFFER_TTL_HOURS: z.coerce.number().positive().max(13 * 24).default(48),
     /** How long a buyer may ask to send a declined or expired offer again before it is refunded. */
@@ -214,6 +216,7 @@ export const envSchema = z
       GEO_COUNTRY_URL: env.GEO_COUNTRY_URL ?? (production ? GEO_COUNTRY_PROVIDER : `${sandbox}/geo/{ip}`),
       SMTP_PORT: env.SMTP_PORT ?? (production ? 587 : (env.SANDBOX_SMTP_PORT ?? 1025)),
       STEAM_TRADING: env.STEAM_TRADING ?? (production ? 'steam' : 'sandbox'),
+      STEAM_TRADING_SANDBOX_URL: (env.STEAM_TRADING_SANDBOX_URL ?? sandbox).replace(/\/+$/, ''),
       STEAM_BOTS: env.STEAM_BOTS ?? SANDBOX_BOT_CONFIG,
       PAYSAGE_CHECKOUT_URL: (env.PAYSAGE_CHECKOUT_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_GATEWAY_URL: (env.PAYSAGE_GATEWAY_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),

@@ -17,4 +17,7 @@ export const PRODUCTION_SECRETS: Record<string, string> = {
   PAYSAGE_SHOP_ID: '4242',
   PAYSAGE_SECRET_KEY: 'real-shop-secret',
   PAYSAGE_PUBLIC_KEY: 'real-shop-public-key',
+  STEAM_BOTS: JSON.stringify([
+    { accountName: 'skinshop_live_1', steamId: '76561199012345678', refreshToken: 'eyJhbGciOiJFZERTQSJ9.real-refresh-token.signature', sharedSecret: 'cmVhbC1zaGFyZWQtc2VjcmV0', identitySecret: 'cmVhbC1pZGVudGl0eS1zZWNyZXQ=' },
+  ]),
 };

@@ -13,6 +13,8 @@ import { exchangeDetailsFrom, holdDurationsFrom, holdDurationsSchema, parseTrade
 export interface SandboxTradingOptions {
   /** The sandbox's base URL, e.g. http://127.0.0.1:4010. */
   baseUrl: string;
+  /** Where a person's browser reaches the sandbox (its trade-offers page), when not `baseUrl`. */
+  publicUrl?: string;
   bots: readonly BotAccount[];
   /** How long one request may take before it counts as Steam not answering (default 15 s). */
   timeoutMs?: number;
@@ -69,7 +71,7 @@ function confirmationKey(identitySecret: string, time: number, tag: string): str
   return createHmac('sha1', Buffer.from(identitySecret, 'base64')).update(data).digest('base64');
 }
 
-export function createSandboxTrading({ baseUrl, bots, timeoutMs = 15_000 }: SandboxTradingOptions): TradingPort {
+export function createSandboxTrading({ baseUrl, publicUrl = baseUrl, bots, timeoutMs = 15_000 }: SandboxTradingOptions): TradingPort {
   const client = new SandboxSteamClient(baseUrl.replace(/\/+$/, ''), timeoutMs);
   const lastConfirmationTime = new Map<string, number>();
   const account = (bot: BotRef): BotAccount => {
@@ -111,7 +113,7 @@ export function createSandboxTrading({ baseUrl, bots, timeoutMs = 15_000 }: Sand
     kind: 'sandbox',
     bots: bots.map(({ steamId, accountName }) => ({ steamId, accountName })),
     // The sandbox Steam user's trade-offers page (signed in through /steam/as/<steamid>) lists the offer.
-    offerUrl: (offerId) => `${baseUrl}/steam/trade-offers#offer-${encodeURIComponent(offerId)}`,
+    offerUrl: (offerId) => `${publicUrl}/steam/trade-offers#offer-${encodeURIComponent(offerId)}`,
 
     async ensureSession(bot) {
       await client.ensureSession(account(bot));
