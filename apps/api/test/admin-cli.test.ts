@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/lib/secrets.ts';
 import { acceptOffer } from '../src/services/sell-orders/seller-actions.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
-import { ACCEPT_BODY, createSeller, sellOrderIn, STAFF_EMAIL, STAFF_PASSWORD } from './helpers/sell-orders.ts';
+import { ACCEPT_BODY, createSeller, receivedBySystem, sellOrderIn, STAFF_EMAIL, STAFF_PASSWORD } from './helpers/sell-orders.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const CLI = path.join(REPO, 'apps/api/src/cli/admin.ts');
@@ -62,13 +62,14 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
   it('prints help for the program, a group and each command, and refuses mistyped commands (exit 2)', async () => {
     const help = await admin('--help');
     expect(help.code).toBe(0);
-    for (const command of ['login', 'logout', 'sell-orders list', 'sell-orders offer <id> <price>', 'orders attention', 'orders reconcile <id>', 'currencies set-rate <CODE> <rate>', 'settings set <key> <value>']) {
+    for (const command of ['login', 'logout', 'sell-orders list', 'sell-orders offer <id> <price>', 'sell-orders resale-price <id> <price>', 'orders attention', 'orders reconcile <id>', 'orders refund <id>', 'trades attention', 'trades show <id>', 'trades resend <id>', 'trades intakes', 'bots', 'currencies set-rate <CODE> <rate>', 'settings set <key> <value>']) {
       expect(help.stdout).toContain(`  ${command}`);
     }
     const sold = await admin('sell-orders', 'sold', '--help');
     expect(sold).toMatchObject({ code: 0, stderr: '' });
     expect(sold.stdout).toContain('Usage: npm run admin -- sell-orders sold <id> <final-price> --payout <reference>');
-    expect((await admin('sell-orders', '--help')).stdout).toContain('sell-orders receive <id>');
+    // No staff command claims a skin received: the seller's acceptance of the bot's offer is what receives it.
+    expect((await admin('sell-orders', '--help')).stdout).not.toContain('sell-orders receive');
 
     const unknown = await admin('frobnicate');
     expect(unknown.code).toBe(2);
@@ -134,17 +135,23 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
     const order = await sellOrderIn(ctx.db, seller.id, 'offer');
     const id = String(order.id);
 
-    const early = await admin('sell-orders', 'receive', id);
+    const early = await admin('sell-orders', 'sold', id, '120', '--payout', `EARLY-${order.id}`);
     expect(early.code).toBe(1);
-    expect(early.stderr).toContain('Error: This sell order cannot be marked as received while it is Offer Available.');
+    expect(early.stderr).toContain('Error: This sell order cannot be marked as sold while it is Offer Available.');
     const badPrice = await admin('sell-orders', 'offer', id, 'ten');
     expect(badPrice.code).toBe(1);
     expect(badPrice.stderr).toContain('Error: price: Must be a euro amount like 12.50.');
 
     await acceptOffer(ctx.db, seller.id, order.id, acceptOfferBodySchema.parse(ACCEPT_BODY));
-    expect((await admin('sell-orders', 'receive', id)).stdout).toContain('is now Skin Received.');
+    // Accepted, the bot's offer on its way: staff cannot claim the skin arrived, so no payout either.
+    const beforeArrival = await admin('sell-orders', 'sold', id, '120', '--payout', `EARLY-${order.id}`);
+    expect(beforeArrival.stderr).toContain('cannot be marked as sold while it is Accepted');
+    await receivedBySystem(ctx.db, order.id);
     const reference = `SEPA-${order.id}-${Date.now()}`;
-    const sold = await admin('sell-orders', 'sold', id, '125', '--payout', reference);
+    const unexplained = await admin('sell-orders', 'sold', id, '125', '--payout', reference);
+    expect(unexplained.code).toBe(1);
+    expect(unexplained.stderr).toContain('needs a reason the seller will see (--reason)');
+    const sold = await admin('sell-orders', 'sold', id, '125', '--payout', reference, '--reason', 'the market price rose before we paid');
     expect(sold.code).toBe(0);
     expect(sold.stdout).toContain(`is now Sold at €125.00, payout ${reference}.`);
     const again = await admin('sell-orders', 'sold', id, '130', '--payout', `${reference}-2`);

@@ -38,6 +38,27 @@ describe('environment', () => {
     }
   });
 
+  it('moves items in production only through the real Steam, with real bots whose secrets no message repeats', () => {
+    expect(parseEnv(PRODUCTION_SECRETS).STEAM_TRADING).toBe('steam');
+    expect(() => parseEnv({ ...PRODUCTION_SECRETS, STEAM_TRADING: 'sandbox' })).toThrow(/STEAM_TRADING must be steam in production/);
+    const { STEAM_BOTS: _bots, ...withoutBots } = PRODUCTION_SECRETS;
+    expect(() => parseEnv(withoutBots)).toThrow(/STEAM_BOTS is required in production/);
+    const sandboxBot = JSON.stringify([{ accountName: 'x', steamId: '76561198900000001', refreshToken: 'a-refresh-token-long-enough', sharedSecret: 'secret-1', identitySecret: 'secret-2' }]);
+    expect(() => parseEnv({ ...PRODUCTION_SECRETS, STEAM_BOTS: sandboxBot })).toThrow(/STEAM_BOTS must not list the sandbox bots/);
+    const leaky = JSON.stringify([{ accountName: 'x', steamId: 'not-an-id', refreshToken: 'TOP-SECRET-REFRESH-TOKEN', sharedSecret: 'TOP-SECRET-1', identitySecret: 'TOP-SECRET-2' }]);
+    try {
+      parseEnv({ ...PRODUCTION_SECRETS, STEAM_BOTS: leaky });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as EnvError).message).toMatch(/STEAM_BOTS is invalid: 0\.steamId must be a SteamID64/);
+      expect((error as EnvError).message).not.toMatch(/TOP-SECRET/);
+    }
+    // Outside production the sandbox's bots, with the refresh tokens its stand-in accepts.
+    const development = parseEnv({ DATABASE_URL: 'postgresql://u@h/db' });
+    expect(development.STEAM_TRADING).toBe('sandbox');
+    expect(development.STEAM_BOTS.map((bot) => bot.steamId)).toEqual(['76561198900000001', '76561198900000002', '76561198900000003']);
+  });
+
   it('stops the server at once with a message naming the bad variable', () => {
     const started = Date.now();
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

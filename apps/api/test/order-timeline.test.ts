@@ -27,7 +27,7 @@ describe('order timeline and offer history (issue 16.4)', () => {
     return { status: response.statusCode, body: response.json() as unknown };
   }
 
-  it('shows a paid order as created, reserved, paid with the provider reference, delivered; and records the sale', async () => {
+  it('shows a paid order as created, reserved, paid with the provider reference, its delivery being prepared; and records the sale', async () => {
     const { user, order, listingIds } = await createPendingOrder(ctx.db, { listings: 2 });
     touched.push(...listingIds);
     const browser = await signedIn(user.id);
@@ -53,7 +53,10 @@ describe('order timeline and offer history (issue 16.4)', () => {
     const paid = after.steps.find((step) => step.step === 'paid')!;
     expect(paid.detail).toBe(payment.uid);
     expect(paid.at).not.toBeNull();
-    expect(after.steps.find((step) => step.step === 'delivered')!.at).not.toBeNull();
+    // Paid is not delivered: the items are on their way as a trade offer being prepared, and the step waits.
+    expect(after.steps.find((step) => step.step === 'delivered')!.at).toBeNull();
+    expect(after.deliveries.map((delivery) => [delivery.state, delivery.items.length, delivery.code, delivery.offer_url])).toEqual([['preparing', 2, null, null]]);
+    expect(after.refunds).toEqual([]);
     // The sale is in the item's price history at once (history is read from sold listings).
     expect(await historyOf()).toBeGreaterThan(salesBefore);
   });

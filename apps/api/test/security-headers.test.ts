@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { PRODUCTION_SECRETS } from './helpers/production-env.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
 
 const PRODUCTION = {
@@ -29,6 +30,7 @@ const PRODUCTION = {
   PAYSAGE_PUBLIC_KEY: 'a-real-shop-public-key',
   STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login',
   PAYSAGE_SIGNATURE_PUBLIC_KEY: fs.readFileSync(path.resolve(import.meta.dirname, '../../sandbox/src/paysage/dev-signing-key.pub.pem'), 'utf8'),
+  STEAM_BOTS: PRODUCTION_SECRETS.STEAM_BOTS!,
 };
 
 function directives(header: string | undefined): Map<string, string[]> {

@@ -82,7 +82,7 @@ describe('sell orders', () => {
           return receivedBySystem(db, id);
         });
       case 'sell':
-        return markSold(db, staffId, id, '130.00', `payout-${id}-${step}`);
+        return markSold(db, staffId, id, '130.00', `payout-${id}-${step}`, 'test: a price agreed after the offer');
       case 'return':
         return returnSellOrder(db, staffId, id);
       case 'cancel':

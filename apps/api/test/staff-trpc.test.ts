@@ -179,7 +179,7 @@ describe('the staff router over tRPC (/api/trpc)', () => {
             action === 'offer'
               ? staff.sellOrders.offer.mutate({ id, price: '99.00' })
               : action === 'sold'
-                ? staff.sellOrders.sold.mutate({ id, finalPrice: '110.00', payoutReference: `ref-${randomUUID()}` })
+                ? staff.sellOrders.sold.mutate({ id, finalPrice: '120.00', payoutReference: `ref-${randomUUID()}` })
                 : staff.sellOrders[action].mutate({ id, note: `${action} by test` });
           const allowed = STAFF_ALLOWED[status].includes(action);
           const after = () => db.sellOrder.findUniqueOrThrow({ where: { id } });
@@ -201,16 +201,18 @@ describe('the staff router over tRPC (/api/trpc)', () => {
       const first = await sellOrderIn(db, seller.id, 'skin_received');
       const second = await sellOrderIn(db, seller.id, 'skin_received');
       const reference = `SEPA-${randomUUID()}`;
-      const sold = await staff.sellOrders.sold.mutate({ id: first.id, finalPrice: '130', payoutReference: reference });
+      // Any price but the accepted €120.00 needs a reason the seller sees.
+      expect(await failure(staff.sellOrders.sold.mutate({ id: first.id, finalPrice: '130', payoutReference: reference }))).toMatchObject({ status: 422, fieldErrors: { reason: [expect.stringMatching(/needs a reason/)] } });
+      const sold = await staff.sellOrders.sold.mutate({ id: first.id, finalPrice: '130', payoutReference: reference, reason: 'the market rose; agreed with the seller' });
       expect(sold).toMatchObject({ status: 'sold', finalEur: '130.00', payoutReference: reference });
       expect(sold.paidOutAt).not.toBeNull();
 
       expect(await failure(staff.sellOrders.sold.mutate({ id: first.id, finalPrice: '140', payoutReference: `${reference}-again` }))).toMatchObject({ status: 409 });
-      const reused = await failure(staff.sellOrders.sold.mutate({ id: second.id, finalPrice: '140', payoutReference: reference }));
+      const reused = await failure(staff.sellOrders.sold.mutate({ id: second.id, finalPrice: '120', payoutReference: reference }));
       expect(reused).toMatchObject({ status: 409, message: `The payout reference "${reference}" is already recorded for another sell order.` });
       expect(await db.sellOrder.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ payoutReference: reference, status: 'sold' });
       expect((await db.sellOrder.findUniqueOrThrow({ where: { id: second.id } })).status).toBe('skin_received');
-      expect(await failure(staff.sellOrders.sold.mutate({ id: second.id, finalPrice: '140', payoutReference: ' ' }))).toMatchObject({ status: 400 });
+      expect(await failure(staff.sellOrders.sold.mutate({ id: second.id, finalPrice: '120', payoutReference: ' ' }))).toMatchObject({ status: 400 });
     });
   });
 

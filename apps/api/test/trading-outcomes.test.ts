@@ -70,7 +70,7 @@ describe('delivery outcomes', () => {
 
     // Two workers race to send the refund: the provider refunds once.
     const paysage = paysageConfigFor(stack.sandbox.base);
-    await Promise.all([sendPendingRefunds(stack.db, paysage), sendPendingRefunds(stack.db, paysage)]);
+    await Promise.all([sendPendingRefunds(stack.db, paysage, { batch: 1000 }), sendPendingRefunds(stack.db, paysage, { batch: 1000 })]);
     const [refund] = await stack.db.refund.findMany({ where: { orderId } });
     expect(refund!.status).toBe('succeeded');
     const order = await stack.db.order.findUniqueOrThrow({ where: { id: orderId } });
@@ -78,7 +78,7 @@ describe('delivery outcomes', () => {
     const atProvider = await fetch(`${stack.sandbox.base}/paysage/v2/transactions/tracking_id/${order.trackingId}`, { headers: { authorization: `Basic ${Buffer.from('361:sandbox-secret').toString('base64')}` } });
     const transactions = ((await atProvider.json()) as { transactions: Array<{ type: string; amount: number; status: string }> }).transactions;
     expect(transactions.filter((transaction) => transaction.type === 'refund')).toEqual([expect.objectContaining({ amount: Number(order.amountMinor), status: 'successful' })]);
-    await sendPendingRefunds(stack.db, paysage);
+    await sendPendingRefunds(stack.db, paysage, { batch: 1000 });
     expect(await stack.db.refund.count({ where: { orderId } })).toBe(1);
   });
 
@@ -189,7 +189,7 @@ describe('delivery outcomes', () => {
     const { id } = await stack.trade({ orderId: paid.orderId });
     // The shop's record names an asset the bot does not have at Steam (lost, or traded away behind its back).
     const item = await stack.db.tradeItem.findFirstOrThrow({ where: { tradeId: id } });
-    await stack.db.botAsset.update({ where: { id: item.botAssetId! }, data: { assetId: String(900_000_000_000 + Math.floor(Math.random() * 1e9)) } });
+    await stack.db.botAsset.update({ where: { id: item.botAssetId! }, data: { assetId: String(7_000_000 + Math.floor(Math.random() * 1e6)) } });
     expect(await stack.advance(id)).toBe('failed');
     expect(await stack.db.refund.count({ where: { orderId: paid.orderId } })).toBe(1);
     expect((await stack.db.listing.findUniqueOrThrow({ where: { id: paid.listingIds[0]! } })).status).toBe('withdrawn');

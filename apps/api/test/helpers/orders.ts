@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderKind, PrismaClient } from '@skins/db';
+import { tradeUrlFor } from '@skins/sandbox';
+import { STEAM_ID64_BASE } from '@skins/shared';
 
 let counter = 0;
 
@@ -27,10 +29,13 @@ export async function createPendingOrder(
   const user = await createBuyer(db);
   const items = kind === 'cart' ? await takeAvailableListings(db, listings) : [];
   const expiresAt = new Date(Date.now() + expiresInMs);
+  // Checkout always records where the items go: the buyer's Steam account and its trade URL.
+  const steamId = String(STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000));
   const order = await db.order.create({
     data: {
       userId: user.id,
       kind,
+      ...(kind === 'cart' ? { steamId, tradeUrl: tradeUrlFor(steamId) } : {}),
       paymentType: 'paysage_widget',
       trackingId: randomUUID(),
       currency,

@@ -44,7 +44,7 @@ export async function sellOrderIn(db: PrismaClient, sellerId: number, status: Se
   if (status === 'returned') return returnSellOrder(db, staff, order.id);
   await receivedBySystem(db, order.id);
   if (status === 'skin_received') return db.sellOrder.findUniqueOrThrow({ where: { id: order.id } });
-  return markSold(db, staff, order.id, '125.00', `payout-${order.id}-${Date.now()}`);
+  return markSold(db, staff, order.id, '120.00', `payout-${order.id}-${Date.now()}`);
 }
 
 /**

@@ -18,7 +18,7 @@ import { reconcileOrder } from '../../src/services/orders/reconcile-order.ts';
 import { paysageConfigFor, payOrderAtSandbox } from './paysage-sandbox.ts';
 import { sandboxBots, startTradingSandbox, type TradingSandbox } from './steam-trading-sandbox.ts';
 import { TEST_DATABASE_URL } from './test-env.ts';
-import { createBuyer, takeAvailableListings } from './orders.ts';
+import { createBuyer } from './orders.ts';
 
 export const SUCCESS_CARD = '4200000000000000';
 
@@ -34,6 +34,19 @@ export const TEST_SETTINGS: TradingSettings = {
 /** A fresh sandbox Steam account (none of the seeded ones, whose inventories other tests use). */
 export function freshSteamId(): string {
   return String(STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000));
+}
+
+/**
+ * Listings on sale whose asset is a seeded one (the id the stand-in knows by itself), at random: a fresh
+ * sandbox per test file forgets the assets earlier files' trades minted, but never the seeded ones.
+ */
+async function takeSeededListings(db: PrismaClient, count: number) {
+  const rows = await db.$queryRaw<Array<{ id: number }>>`
+    SELECT l.id FROM listings l JOIN bot_assets a ON a.listing_id = l.id
+    WHERE l.status = 'available' AND a.status = 'held' AND a.asset_id = ((l.item_id::bigint << 32) | l.id)::text
+    ORDER BY random() LIMIT ${count}`;
+  if (rows.length < count) throw new Error('not enough seeded listings on sale in the test catalogue');
+  return db.listing.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
 }
 
 export interface TradingStack {
@@ -84,7 +97,7 @@ export function useTradingStack(settings: Partial<TradingSettings> = {}, sandbox
   stack.paidOrder = async ({ count = 1, steamId = freshSteamId() } = {}) => {
     const user = await createBuyer(stack.db);
     const tradeUrl = tradeUrlFor(steamId);
-    const listings = await takeAvailableListings(stack.db, count);
+    const listings = await takeSeededListings(stack.db, count);
     const expiresAt = new Date(Date.now() + 30 * 60_000);
     const amount = listings.reduce((sum, listing) => sum + BigInt(Math.round(Number(listing.price) * 100)), 0n);
     const order = await stack.db.order.create({

@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient, type SellOrderStatus } from '@skins/db';
 import { REFERENCE_MIN_SALES } from '@skins/shared';
 import { conflict, notFound, validationError } from '../../lib/errors.ts';
 import { referenceMedianByName } from '../price-history/sales-queries.ts';
-import { transitionSellOrder } from './transition.ts';
+import { assertAllowed, loadForActor, transitionSellOrder } from './transition.ts';
 
 const staff = (staffId: number) => ({ id: staffId, role: 'staff' as const });
 const euro = (value: string) => {
@@ -63,8 +63,9 @@ async function payoutBlocker(db: PrismaClient, sellOrderId: number): Promise<str
  */
 export async function markSold(db: PrismaClient, staffId: number, id: number, finalPriceEur: string, payoutReference: string, reason?: string) {
   const price = euro(finalPriceEur);
-  const order = await db.sellOrder.findUnique({ where: { id }, select: { adminPriceEur: true } });
-  if (!order) throw notFound(`Sell order ${id} not found`);
+  const order = await loadForActor(db, id, staff(staffId));
+  // The state machine speaks first: a sold or returned order is refused for what it is.
+  assertAllowed(order, 'sell', staff(staffId));
   const blocker = await payoutBlocker(db, id);
   if (blocker) throw conflict(`No payout yet: ${blocker}.`);
   const accepted = order.adminPriceEur;
