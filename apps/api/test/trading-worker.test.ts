@@ -27,6 +27,8 @@ function startWorker(prefix: string): ChildProcess {
       SANDBOX_PUBLIC_URL: stack.sandbox.base,
       STEAM_TRADING: 'sandbox',
       TRADE_POLL_MS: '600000',
+      // Trades other test files left due are stepped too; let them not queue ours behind Steam's pace.
+      TRADE_BOT_CALLS_PER_MINUTE: '600',
       // The send's lost answer is looked for over 12 s instead of 2 minutes.
       JOB_EVERY_SCALE: '0.1',
     },
@@ -62,10 +64,10 @@ describe('the worker moves items', () => {
     const trade = await until(async () => {
       const found = await stack.db.trade.findFirst({ where: { orderId } });
       return found?.status === 'sent' ? found : null;
-    }, 45_000, 'the offer sent and confirmed');
+    }, 60_000, 'the offer sent and confirmed');
     expect(trade.offerId).not.toBeNull();
     expect(await offerCount(steamId)).toBe(1);
-  }, 60_000);
+  }, 75_000);
 
   it('a worker killed mid-send (the offer created, the answer not yet back) causes no second offer', async () => {
     await stack.sandbox.setFaults({ 'steam.trade.send': 'timeout:6000' });
@@ -82,10 +84,10 @@ describe('the worker moves items', () => {
     const settled = await until(async () => {
       const trade = await stack.db.trade.findFirst({ where: { orderId } });
       return trade && ['awaiting_confirmation', 'sent'].includes(trade.status) ? trade : null;
-    }, 80_000, 'the second worker settling the lost send');
+    }, 60_000, 'the second worker settling the lost send');
     expect(settled.attempt).toBe(1);
     expect(await offerCount(steamId)).toBe(1);
     const events = await stack.db.tradeEvent.findMany({ where: { tradeId: settled.id }, orderBy: { id: 'asc' } });
     expect(events.some((event) => event.note?.includes('found offer'))).toBe(true);
-  }, 120_000);
+  }, 100_000);
 });

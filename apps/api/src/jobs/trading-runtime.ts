@@ -70,6 +70,10 @@ export async function startTradingRuntime({ db, env, port, connection, prefix, l
         prefix,
         concurrency: 1,
         limiter: { max: env.TRADE_BOT_CALLS_PER_MINUTE, duration: 60_000 },
+        // A worker killed mid-step gives its bot back within seconds (its job is found stalled and run again,
+        // which settles a half-done send by looking for the offer). The lock is renewed while a step runs.
+        lockDuration: 10_000,
+        stalledInterval: 5_000,
         removeOnComplete: { count: 200 },
         removeOnFail: { count: 500 },
       },
