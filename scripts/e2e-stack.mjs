@@ -35,6 +35,10 @@ const env = {
   SANDBOX_PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`,
   // Item icons from the sandbox's stand-in for Valve's CDN, as production loads them from the real one.
   IMAGE_HOST: `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}/cdn/`,
+  // The bots notice an offer answered on the sandbox's trade page within a second, and keep pace with a
+  // suite that buys many items.
+  TRADE_POLL_MS: '1000',
+  TRADE_BOT_CALLS_PER_MINUTE: '600',
 };
 
 step('e2e: database (reset and seed)');

@@ -13,6 +13,12 @@ export const SANDBOX = process.env.E2E_SANDBOX_URL ?? `http://127.0.0.1:${proces
 const API = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 const REPO = path.resolve(import.meta.dirname, '../../..');
 
+/** The account's trade URL at the sandbox's Steam, with the token its offers need. */
+export async function tradeUrlFor(steamId: string): Promise<string> {
+  const response = await fetch(`${SANDBOX}/steam/trading/trade-url/${steamId}`);
+  return ((await response.json()) as { trade_url: string }).trade_url;
+}
+
 export const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
 export const CARDS = { success: '4200000000000000', declined: '4005550000000019', challenge: '4012001037141112' } as const;
 

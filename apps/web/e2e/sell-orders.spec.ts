@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { acceptAllCookies } from './cookie-choice.ts';
+import { tradeUrlFor } from './checkout-support.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,13 +27,16 @@ async function admin(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** A SteamID64 nobody has used yet, so the account is new, without a type, on every run. */
+/** A SteamID64 nobody has used yet (new, without a type, on every run) whose sandbox inventory is public. */
 function freshSteamId(): string {
-  return String(STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000));
+  for (;;) {
+    const id = STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000);
+    if (id % 97n !== 0n) return id.toString();
+  }
 }
 
-/** The trade URL of a Steam account: its partner is the SteamID64 less the individual-account base. */
-const tradeUrlOf = (steamId: string) => `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - STEAM_ID64_BASE}&token=E2eTok3n`;
+/** The seller's trade URL at the sandbox's Steam (with the token offers to it need), read when the test starts. */
+let ownTradeUrl = '';
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -82,6 +86,7 @@ test.describe('sell orders', () => {
   test('sell -> staff offer -> accept with trade URL and card -> received and sold; a second offer rejected', async ({ page }) => {
     test.setTimeout(120_000);
     const steamId = freshSteamId();
+    ownTradeUrl = await tradeUrlFor(steamId);
     await signInWithSteamAsSeller(page, steamId);
     await page.goto('/account?tab=sell-orders');
     await expect(page.getByRole('tab', { name: 'Sell Orders' })).toHaveAttribute('aria-selected', 'true');
@@ -96,12 +101,15 @@ test.describe('sell orders', () => {
     await expect(form.getByText('Please correct the errors in the form')).toBeVisible();
     await expect(form.getByText('Rarity is required')).toBeVisible();
 
-    const first = await submitSellOrder(page, 'Manifold Paradox', 'Arcana', '100');
+    // A skin the seller's Steam account holds: the bot's offer will ask for it.
+    const inventory = (await (await page.request.get('/api/sell-orders/inventory?currency=EUR')).json()) as { payload: Array<{ name: string }> };
+    const skin = inventory.payload[0]!.name;
+    const first = await submitSellOrder(page, skin, 'Arcana', '100');
     await expect(orderRow(page, first).getByRole('button')).toHaveText(['Edit', 'Delete']);
 
     await admin('sell-orders', 'offer', String(first), '80');
     await page.reload();
-    const offer = offers(page).getByRole('listitem').filter({ hasText: 'Manifold Paradox' });
+    const offer = offers(page).getByRole('listitem').filter({ hasText: skin });
     await expect(offer).toContainText('Our Offer');
     await expect(offer).toContainText('€80.00');
     await expect(orderRow(page, first)).toContainText('Offer Available');
@@ -125,7 +133,7 @@ test.describe('sell orders', () => {
     await expect(missing).toBeVisible();
     await missing.getByRole('link', { name: 'Go to profile' }).click();
     const profileTradeUrl = page.getByRole('region', { name: 'Steam trade URL' });
-    await textbox(profileTradeUrl, 'Trade URL').fill(tradeUrlOf(steamId));
+    await textbox(profileTradeUrl, 'Trade URL').fill(ownTradeUrl);
     await profileTradeUrl.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Profile updated successfully').first()).toBeVisible();
 
@@ -139,7 +147,7 @@ test.describe('sell orders', () => {
     await textbox(accept, 'Trade URL').fill('https://steamcommunity.com/tradeoffer/new/?partner=1&token=E2eTok3n');
     await textbox(accept, 'Trade URL').blur();
     await expect(accept.getByText(/belongs to another Steam account/)).toBeVisible();
-    await textbox(accept, 'Trade URL').fill(tradeUrlOf(steamId));
+    await textbox(accept, 'Trade URL').fill(ownTradeUrl);
     await expect(accept.getByText(/belongs to another Steam account/)).toBeHidden();
 
     await textbox(accept, 'Card number').pressSequentially('4242424242424242');
@@ -159,7 +167,7 @@ test.describe('sell orders', () => {
     const accepted = page.waitForResponse((response) => response.url().endsWith(`/api/sell-orders/${first}/accept`));
     await accept.getByRole('button', { name: 'Accept offer' }).click();
     const sent = (await accepted).request().postDataJSON() as Record<string, unknown>;
-    expect(sent).toMatchObject({ trade_url: tradeUrlOf(steamId), card_number: '4242424242424242', card_holder_name: 'Ada Lovelace', card_expire_date: '09/35' });
+    expect(sent).toMatchObject({ trade_url: ownTradeUrl, card_number: '4242424242424242', card_holder_name: 'Ada Lovelace', card_expire_date: '09/35' });
     expect(Object.keys(sent).filter((key) => /cvv|cvc/i.test(key))).toEqual([]);
     await expect(toast(page, 'Offer accepted successfully')).toBeVisible();
     await expect(accept).toBeHidden();
@@ -167,8 +175,16 @@ test.describe('sell orders', () => {
     await expect(orderRow(page, first).getByRole('button')).toHaveText(['View Payment Details']);
     await expect(orderRow(page, first).locator('s')).toHaveText('€100.00');
 
-    await admin('sell-orders', 'receive', String(first));
-    await admin('sell-orders', 'sold', String(first), '95.00', '--payout', `REF-${Date.now()}-${Math.floor(Math.random() * 1e6)}`);
+    // The skin is received when the seller accepts the bot's offer in Steam, not on anyone's word.
+    const intake = orderRow(page, first).locator('.intake-status');
+    await expect.poll(async () => { await page.reload(); return intake.textContent(); }, { timeout: 60_000 }).toContain('sent you a trade offer');
+    const code = (await intake.locator('.delivery__code').textContent())!.trim();
+    await page.goto(`${SANDBOX}/steam/as/${steamId}`);
+    await page.goto(`${SANDBOX}/steam/trade-offers`);
+    await page.locator('.card[data-offer]').filter({ hasText: `code ${code}` }).getByRole('button', { name: 'Accept trade' }).click();
+    await page.goto('/account?tab=sell-orders');
+    await expect.poll(async () => { await page.reload(); return orderRow(page, first).textContent(); }, { timeout: 60_000 }).toContain('Skin Received');
+    await admin('sell-orders', 'sold', String(first), '95.00', '--payout', `REF-${Date.now()}-${Math.floor(Math.random() * 1e6)}`, '--reason', 'agreed with the seller after a second look');
     await page.reload();
     const sold = orderRow(page, first);
     await expect(sold.getByText('Sold', { exact: true }).first()).toBeVisible();
@@ -179,7 +195,7 @@ test.describe('sell orders', () => {
     await expect(details).toContainText('•••• •••• •••• 4242');
     await expect(details).toContainText('Ada Lovelace');
     await expect(details).toContainText('09/35');
-    await expect(details).toContainText(tradeUrlOf(steamId));
+    await expect(details).toContainText(ownTradeUrl);
     await expect(details).toContainText('€95.00');
     await expect(page.getByText('4242424242424242')).toHaveCount(0);
     await expect(details.getByRole('textbox')).toHaveCount(0);

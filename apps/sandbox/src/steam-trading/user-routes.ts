@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readCookie, singleValued } from '../context.ts';
 import { USER_COOKIE } from '../steam/openid-routes.ts';
-import { STEAM_ID_PATTERN } from '../steam/users.ts';
+import { STEAM_ID_PATTERN, tradeUrlFor } from '../steam/users.ts';
 import { SteamRefusal } from './model.ts';
 import { offersPage, reversibleTrades } from './offers-page.ts';
 import type { TradingState } from './state.ts';
@@ -68,6 +68,13 @@ export function registerUserRoutes(scope: FastifyInstance, state: TradingState):
     if (!steamid.success) return reply.code(400).send({ message: 'steamid must be a SteamID64' });
     const now = clock.now();
     return { offers: desk.offersOf(steamid.data).map((offer) => offerJson(offer, steamid.data, ledger, now)) };
+  });
+
+  // The account's trade URL, as the user copies it from Steam's privacy page (its token is the one offers need).
+  scope.get<{ Params: { steamid: string } }>('/steam/trading/trade-url/:steamid', async (request, reply) => {
+    const steamid = steamIdSchema.safeParse(request.params.steamid);
+    if (!steamid.success) return reply.code(400).send({ message: 'steamid must be a SteamID64' });
+    return { steamid: steamid.data, trade_url: tradeUrlFor(steamid.data) };
   });
 
   scope.post<{ Params: { offerId: string } }>('/steam/trading/offers/:offerId/respond', async (request, reply) => {
