@@ -38,7 +38,7 @@ const env = {
   // The bots notice an offer answered on the sandbox's trade page within a second, and keep pace with a
   // suite that buys many items.
   TRADE_POLL_MS: '1000',
-  TRADE_BOT_CALLS_PER_MINUTE: '600',
+  TRADE_BOT_STEPS_PER_MINUTE: '600',
 };
 
 step('e2e: database (reset and seed)');

@@ -52,10 +52,11 @@ describe('intake', () => {
     const queued = await stack.db.trade.findUniqueOrThrow({ where: { id: tradeId }, include: { items: true } });
     expect(queued.kind).toBe('intake');
     expect(queued.items[0]!.partnerAssetId).toBe(skin.assetId);
-    await expect(payout(orderId)).rejects.toThrow(/No payout yet: the skin has not been received/);
+    // Accepted is not received: no payout, and no staff claim can make it received.
+    await expect(payout(orderId)).rejects.toThrow(/cannot be marked as sold while it is Accepted/);
 
     expect(await stack.advance(tradeId)).toBe('sent');
-    await expect(payout(orderId)).rejects.toThrow(/No payout yet/);
+    await expect(payout(orderId)).rejects.toThrow(/cannot be marked as sold while it is Accepted/);
     expect((await stack.db.sellOrder.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('accepted');
 
     const trade = await stack.db.trade.findUniqueOrThrow({ where: { id: tradeId } });

@@ -28,7 +28,7 @@ function startWorker(prefix: string): ChildProcess {
       STEAM_TRADING: 'sandbox',
       TRADE_POLL_MS: '600000',
       // Trades other test files left due are stepped too; let them not queue ours behind Steam's pace.
-      TRADE_BOT_CALLS_PER_MINUTE: '600',
+      TRADE_BOT_STEPS_PER_MINUTE: '600',
       // The send's lost answer is looked for over 12 s instead of 2 minutes.
       JOB_EVERY_SCALE: '0.1',
     },

@@ -161,8 +161,8 @@ export const envSchema = z
     TRADE_OFFER_TTL_HOURS: z.coerce.number().positive().max(13 * 24).default(48),
     /** How long a buyer may ask to send a declined or expired offer again before it is refunded. */
     TRADE_RESEND_WINDOW_HOURS: z.coerce.number().positive().max(14 * 24).default(24),
-    /** Steam calls one bot may make per minute (each bot has its own queue; 429s back off further). */
-    TRADE_BOT_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(60),
+    /** Steps one bot takes per minute (its own queue; a step makes one to four Steam calls; 429s back off further). */
+    TRADE_BOT_STEPS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(60),
     /** How often each bot asks Steam which of its offers changed (ms). */
     TRADE_POLL_MS: z.coerce.number().int().min(100).default(10_000),
     /** Bearer token for GET /metrics. Unset: open outside production, closed (404) in production. */

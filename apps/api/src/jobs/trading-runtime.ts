@@ -1,7 +1,7 @@
 /**
  * The trading engine's part of the worker (README "How items move"): each bot has its own BullMQ queue with
  * a global concurrency of 1, so one job at a time works on a bot however many workers run, and a rate limit
- * of TRADE_BOT_CALLS_PER_MINUTE jobs; Steam's own "slow down" (HTTP 429, EResult 25/84) pauses that bot's
+ * of TRADE_BOT_STEPS_PER_MINUTE jobs (steps); Steam's own "slow down" (HTTP 429, EResult 25/84) pauses that bot's
  * queue for as long as Steam asked. A dispatch loop hands due trades and due polls to the bots' queues
  * (deduplicated, so a trade is never queued twice); every worker runs one, and the leases in due-work.ts
  * keep them from handing out the same trade.
@@ -69,7 +69,7 @@ export async function startTradingRuntime({ db, env, port, connection, prefix, l
         connection,
         prefix,
         concurrency: 1,
-        limiter: { max: env.TRADE_BOT_CALLS_PER_MINUTE, duration: 60_000 },
+        limiter: { max: env.TRADE_BOT_STEPS_PER_MINUTE, duration: 60_000 },
         // A worker killed mid-step gives its bot back within seconds (its job is found stalled and run again,
         // which settles a half-done send by looking for the offer). The lock is renewed while a step runs.
         lockDuration: 10_000,

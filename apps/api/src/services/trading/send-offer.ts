@@ -8,9 +8,10 @@
 import type { TradeStatus } from '@skins/db';
 import { engineNow, type TradingContext } from './context.ts';
 import { botRef } from './bots.ts';
-import type { LoadedTrade } from './load-trade.ts';
+import { loadTrade, type LoadedTrade } from './load-trade.ts';
 import { deliveryMessage, intakeMessage, newOfferCode } from './offer-message.ts';
 import { TradeError, type SteamAsset } from './port.ts';
+import { confirmOffer } from './sync-offer.ts';
 import { endAttempt, failTrade } from './trade-outcomes.ts';
 import { moveTrade } from './trade-state.ts';
 import { noteTrouble } from './trade-trouble.ts';
@@ -120,11 +121,12 @@ async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: nu
     return afterFailedSend(ctx, sending, error);
   }
 
+  const status: TradeStatus = sent.needsConfirmation ? 'awaiting_confirmation' : 'sent';
   await db.$transaction((tx) =>
     moveTrade(tx, {
       tradeId: trade.id,
       from: 'sending',
-      to: sent.needsConfirmation ? 'awaiting_confirmation' : 'sent',
+      to: status,
       source: 'engine',
       offerId: sent.offerId,
       note: `offer ${sent.offerId}`,
@@ -138,7 +140,10 @@ async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: nu
       },
     }),
   );
-  return sent.needsConfirmation ? 'awaiting_confirmation' : 'sent';
+  if (status === 'sent') return status;
+  // Confirm in the same step: a bot's queue takes steps at its rate, and an unconfirmed offer is no offer yet.
+  const created = await loadTrade(db, trade.id);
+  return created ? confirmOffer(ctx, created) : status;
 }
 
 /** Steam did not say "created". Whether an offer exists decides what happens next. */
