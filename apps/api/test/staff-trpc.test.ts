@@ -11,6 +11,8 @@ import type { StaffRouter } from '../src/trpc/router.ts';
 import { TestBrowser, randomIp } from './helpers/http-client.ts';
 import { createTestUser, uniqueEmail } from './helpers/identity.ts';
 import { useSandbox } from './helpers/mail-sandbox.ts';
+import { mailSettingsFromEnv, smtpSender } from '../src/services/mail/mailer.ts';
+import { sendSellerStepMails } from '../src/services/sell-orders/seller-step-mails.ts';
 import { createPendingOrder, restoreListings } from './helpers/orders.ts';
 import { ALL_STATUSES, createSeller, sellOrderIn, STAFF_EMAIL, STAFF_PASSWORD, staffId } from './helpers/sell-orders.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
@@ -121,12 +123,15 @@ describe('the staff router over tRPC (/api/trpc)', () => {
 
       const offered = await staff.sellOrders.offer.mutate({ id: order.id, price: '120.50' });
       expect(offered).toMatchObject({ id: order.id, status: 'offer', statusLabel: 'Offer Available', askingEur: '150.00', offerEur: '120.50' });
-      const mail = await box.waitForMail(seller.email!, /Our offer for Dragonclaw Hook/);
-      expect(mail.text).toContain('Dragonclaw Hook: €120.50');
-      expect(mail.links).toContain('http://localhost:5173/account?tab=sell-orders');
-
       const changed = await staff.sellOrders.offer.mutate({ id: order.id, price: 125 });
       expect(changed.offerEur).toBe('125.00');
+
+      // The seller hears of both in one mail (the step outbox; seller-mails.test.ts has the rest).
+      await sendSellerStepMails(db, smtpSender(mailSettingsFromEnv(testEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(box.sandbox.smtpPort) }))), 'http://localhost:5173', { quietMs: 0 });
+      const mail = await box.waitForMail(seller.email!, /Your sell order: Dragonclaw Hook/);
+      expect(mail.text).toContain('We offer €120.50');
+      expect(mail.text).toContain('We offer €125.00');
+      expect(mail.links).toContain('http://localhost:5173/account?tab=sell-orders');
 
       const offers = await staff.sellOrders.list.query({ status: 'offer' });
       expect(offers.every((row) => row.status === 'offer')).toBe(true);

@@ -53,6 +53,8 @@ export function sellOrder(overrides: Partial<SellOrder> = {}): SellOrder {
     card_number: null,
     card_holder_name: null,
     card_expire_date: null,
+    offer_valid_until: null,
+    status_reason: null,
     asset_id: null,
     intake: null,
     payout_reference: null,

@@ -36,6 +36,7 @@ export const SELL_ORDER_ACTIONS = {
   offer: { actor: 'staff', from: ['pending', 'offer'], to: 'offer' },
   receive: { actor: 'system', from: ['accepted'], to: 'skin_received' },
   intake_failed: { actor: 'system', from: ['accepted'], to: 'cancelled' },
+  offer_lapsed: { actor: 'system', from: ['offer'], to: 'pending' },
   reversed: { actor: 'system', from: ['skin_received'], to: 'returned' },
   sell: { actor: 'staff', from: ['skin_received'], to: 'sold' },
   return: { actor: 'staff', from: ['accepted', 'skin_received'], to: 'returned' },
@@ -51,6 +52,7 @@ const ACTION_PAST: Record<SellOrderAction, string> = {
   offer: 'given an offer',
   receive: 'marked as received',
   intake_failed: 'cancelled for a failed intake',
+  offer_lapsed: 'given back after its offer lapsed',
   reversed: 'returned after a reversed trade',
   sell: 'marked as sold',
   return: 'returned',
@@ -65,6 +67,9 @@ export const SELL_ORDER_MESSAGES = {
   sellerOnly: 'Seller Access Required',
   notFound: 'Sell order not found',
 } as const;
+
+/** How long staff's offer stands for the seller to answer. */
+export const SELL_OFFER_VALID_DAYS = 7;
 
 /** Spec §9: the most a seller may ask. */
 export const MAX_SELL_PRICE = 1_000_000;
@@ -226,6 +231,9 @@ export const sellOrderSchema = z.object({
   card_number: z.string().nullable(),
   card_holder_name: z.string().nullable(),
   card_expire_date: z.string().nullable(),
+  /** Beyond §7: until when staff's offer stands; why the order was returned, cancelled or paid another amount. */
+  offer_valid_until: z.string().nullable(),
+  status_reason: z.string().nullable(),
   /** Beyond §7: the Steam asset the seller picked, the intake, and the payout once made. */
   asset_id: z.string().nullable(),
   intake: intakeViewSchema.nullable(),

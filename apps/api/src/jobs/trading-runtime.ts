@@ -38,6 +38,10 @@ export interface TradingRuntime {
 
 export const botQueueName = (botId: number) => `trading-bot-${botId}`;
 
+/** BullMQ priorities: a lower number runs first. */
+const POLL_PRIORITY = 1;
+const STEP_PRIORITY = 5;
+
 export async function startTradingRuntime({ db, env, port, connection, prefix, log, dispatchEveryMs = 1_000 }: TradingRuntimeOptions): Promise<TradingRuntime> {
   const bots = await syncBots(db, port.bots);
   const context: TradingContext = { db, port, settings: tradingSettings(env), log };
@@ -86,10 +90,12 @@ export async function startTradingRuntime({ db, env, port, connection, prefix, l
   const dispatch = async () => {
     const due = await leaseDueTrades(db);
     for (const trade of due) {
-      await queues.get(trade.botId)?.add('advance', { tradeId: trade.id }, { deduplication: { id: `trade-${trade.id}` }, removeOnComplete: true, removeOnFail: { count: 100 } });
+      await queues.get(trade.botId)?.add('advance', { tradeId: trade.id }, { deduplication: { id: `trade-${trade.id}` }, priority: STEP_PRIORITY, removeOnComplete: true, removeOnFail: { count: 100 } });
     }
+    // A poll goes before the steps waiting in the bot's queue: with hundreds of offers to send, answers that
+    // came in must still be recorded within a poll's period, not after the whole backlog.
     const polls = await botsDueForPoll(db, env.TRADE_POLL_MS);
-    for (const botId of polls) await queues.get(botId)?.add('poll', {}, { deduplication: { id: `poll-${botId}` }, removeOnComplete: true, removeOnFail: { count: 100 } });
+    for (const botId of polls) await queues.get(botId)?.add('poll', {}, { deduplication: { id: `poll-${botId}` }, priority: POLL_PRIORITY, removeOnComplete: true, removeOnFail: { count: 100 } });
     return { trades: due.length, polls: polls.length };
   };
 

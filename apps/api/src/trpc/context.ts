@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Limiter } from '../plugins/app/rate-limit.ts';
 import { paysageConfig } from '../services/payments/config.ts';
 import type { PaysageConfig } from '../services/payments/paysage-client.ts';
-import type { NotifySeller } from '../services/sell-orders/offer-and-notify.ts';
 import type { TradingSettings } from '../services/trading/context.ts';
 import type { TradingPort } from '../services/trading/port.ts';
 
@@ -23,7 +22,6 @@ export interface StaffContext {
   paysage: PaysageConfig;
   trading: TradingPort;
   tradingSettings: TradingSettings;
-  notifySeller: NotifySeller;
   /** Counts failed staff sign-ins per IP (the CLI's password is as guessable as the web's). */
   signInFailures: Limiter;
 }
@@ -44,13 +42,5 @@ export function staffContextFactory(app: FastifyInstance) {
     trading: app.trading,
     tradingSettings: app.tradingSettings,
     signInFailures,
-    notifySeller: async (userId) => {
-      try {
-        await app.enqueueAccountEmail({ kind: 'sell-order-offer', userId }, req.id);
-      } catch (error) {
-        // The offer is made and shows in the seller's account; a lost e-mail must not undo it or fail the call.
-        req.log.error({ err: error, userId }, 'could not enqueue the offer e-mail');
-      }
-    },
   });
 }

@@ -579,7 +579,7 @@ export const en = {
   'sellOrders.payout.title': 'How you are paid',
   'sellOrders.payout.account': 'Paid to: the bank account in your profile (IBAN and BIC/SWIFT).',
   'sellOrders.payout.accountEnding': 'Paid to: the bank account in your profile, IBAN ending {ending}.',
-  'sellOrders.payout.when': 'When: once the item has reached our Steam account and the order is marked Sold.',
+  'sellOrders.payout.when': 'When: once the skin has reached our Steam bot and any period in which Steam lets the trade be reversed has passed.',
   'sellOrders.payout.fee': 'Fee: none, you receive the full {amount}.',
   'sellOrders.payout.card': 'The card confirms who you are: we keep only its last four digits and never charge or pay it.',
   'sellOrders.acceptModal.tradeUrl': 'Trade URL',
@@ -672,7 +672,7 @@ export const en = {
   'auth.accountType.buyer': 'Buyer',
   'auth.accountType.buyerText': 'Buy Dota 2 skins and get them by Steam trade offer.',
   'auth.accountType.seller': 'Seller',
-  'auth.accountType.sellerText': 'Sell your skins to us and get paid to your card.',
+  'auth.accountType.sellerText': 'Sell your skins to us and get paid to your bank account.',
   'auth.accountType.policy': 'I have read and accept the {policy}',
   'auth.accountType.buyerPolicy': 'buyer terms',
   'auth.accountType.sellerPolicy': 'seller terms',
@@ -887,6 +887,8 @@ export const en = {
   'intake.state.reversed': 'You reversed the trade in Steam: the sell order is returned and will not be paid.',
   'intake.paidOut': 'Paid out on {date}, reference {reference}.',
   'checkout.holdWarning': 'Steam will hold trades with this account for {days} day(s): it has not had the Steam Mobile Authenticator for 7 days. Your items arrive after the hold.',
+  'sellOrders.offerValidUntil': 'The offer stands until {date}',
+  'sellOrders.statusReason': 'Why: {reason}',
 } as const satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof en;

@@ -30,7 +30,7 @@ import {
 } from '../../services/sell-orders/seller-actions.ts';
 import { listOfferHistory } from '../../services/sell-orders/offer-history.ts';
 import { getSellerInventory } from '../../services/steam-inventory/get-inventory.ts';
-import { intakeViews } from '../../services/sell-orders/intake-view.ts';
+import { intakeViews, statusReasons } from '../../services/sell-orders/intake-view.ts';
 import { toSellOrder } from '../../services/sell-orders/to-sell-order.ts';
 import { requireSeller } from './require-seller.ts';
 
@@ -50,8 +50,9 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const offerUrl = (offerId: string) => app.trading.offerUrl(offerId);
   /** Sell orders with their intakes, as the seller sees them. */
   const present = async (rows: SellOrderRow[], currency: PriceCurrency) => {
-    const intakes = await intakeViews(app.db, rows.map((row) => row.id), offerUrl);
-    return rows.map((row) => toSellOrder(row, currency, intakes.get(row.id) ?? null));
+    const ids = rows.map((row) => row.id);
+    const [intakes, reasons] = await Promise.all([intakeViews(app.db, ids, offerUrl), statusReasons(app.db, ids)]);
+    return rows.map((row) => toSellOrder(row, currency, intakes.get(row.id) ?? null, reasons.get(row.id) ?? null));
   };
   const presentOne = async (row: SellOrderRow, currency: PriceCurrency) => (await present([row], currency))[0]!;
 

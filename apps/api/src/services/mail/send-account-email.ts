@@ -8,7 +8,6 @@ import { RESET_PASSWORD_PAGE } from '@skins/shared';
 import type { AccountEmailRequest } from '../auth/account-emails.ts';
 import { EMAIL_TOKEN_TTL_MS, issueEmailToken } from '../auth/email-tokens.ts';
 import type { MailSettings, OutgoingMail, SendMail } from './mailer.ts';
-import { composeSellOrderOfferMail } from './sell-order-offer-mail.ts';
 import { emailChangeConfirmationMail, emailChangeNoticeMail, passwordResetMail, registrationAttemptMail, verificationMail } from './templates.ts';
 
 export interface AccountMailer {
@@ -52,12 +51,6 @@ export async function sendAccountEmail(db: Db, mailer: AccountMailer, { kind, us
     case 'email-change-notice':
       mail = emailChangeNoticeMail(user.email, user.name, `${webUrl}/`);
       break;
-    case 'sell-order-offer': {
-      const offer = await composeSellOrderOfferMail(db, { id: user.id, email: user.email, name: user.name }, webUrl);
-      if (!offer) return { sent: false, reason: 'no offer awaits an answer' };
-      mail = offer;
-      break;
-    }
     default:
       return { sent: false, reason: `not an account e-mail: ${kind}` };
   }

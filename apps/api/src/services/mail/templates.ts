@@ -96,26 +96,3 @@ export function emailChangeNoticeMail(to: string, name: string, signInUrl: strin
     closing: 'If it was not you, change your password now and sign out of other sessions: until the new address is confirmed, your account stays on this one.',
   });
 }
-
-export interface OfferLine {
-  skinName: string;
-  /** Formatted, with its currency symbol. */
-  price: string;
-}
-
-/** Staff made (or changed) an offer on one or more of the seller's sell orders. */
-export function sellOrderOfferMail(to: string, name: string, offers: OfferLine[], url: string): OutgoingMail {
-  const many = offers.length > 1;
-  return compose({
-    to,
-    subject: many ? 'You have offers for your sell orders' : `Our offer for ${offers[0]?.skinName ?? 'your sell order'}`,
-    greetingName: name,
-    paragraphs: [
-      many ? 'We have made offers for these sell orders:' : 'We have made an offer for your sell order:',
-      ...offers.map((offer) => `${offer.skinName}: ${offer.price}`),
-      'Accept or reject it under Sell Orders in your account. To be paid you will need your Steam trade URL and the payout card.',
-    ],
-    action: { label: 'View the offer', url },
-    closing: 'The offer stands until you answer it or we withdraw it.',
-  });
-}

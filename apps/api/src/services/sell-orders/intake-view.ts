@@ -46,3 +46,24 @@ export async function intakeViews(db: Db, sellOrderIds: readonly number[], offer
   }
   return views;
 }
+
+/**
+ * Why each order is where it is, when a person or the engine said so: the note of the step that returned or
+ * cancelled it, of a lapsed offer, or of a payout at another amount than the one accepted.
+ */
+export async function statusReasons(db: Db, sellOrderIds: readonly number[]): Promise<Map<number, string>> {
+  if (sellOrderIds.length === 0) return new Map();
+  const orders = await db.sellOrder.findMany({
+    where: { id: { in: [...sellOrderIds] }, status: { in: ['returned', 'cancelled', 'sold', 'pending'] } },
+    select: { id: true, status: true, events: { orderBy: { id: 'desc' }, take: 1, select: { note: true, actorRole: true, toStatus: true } } },
+  });
+  const reasons = new Map<number, string>();
+  for (const order of orders) {
+    const last = order.events[0];
+    if (!last?.note || last.toStatus !== order.status) continue;
+    if (order.status === 'sold' && !last.note.includes('instead of the accepted')) continue;
+    if (order.status === 'pending' && last.actorRole !== 'system') continue;
+    reasons.set(order.id, last.note);
+  }
+  return reasons;
+}

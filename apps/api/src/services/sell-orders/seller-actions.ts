@@ -4,7 +4,7 @@ import { convertToEurMinorUnits, minorUnitsToDecimalString } from '@skins/shared
 import { cardDigits } from '@skins/shared/cards';
 import { tradeUrlProblem } from '@skins/shared/steam';
 import { SELL_ORDER_MESSAGES, type AcceptOfferBody, type SellOrderBody } from '@skins/shared/sell-orders';
-import { AppError, validationError } from '../../lib/errors.ts';
+import { AppError, conflict, validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
 import { openIntake } from '../trading/open-intake.ts';
 import { assertAllowed, loadForActor, transitionSellOrder } from './transition.ts';
@@ -67,6 +67,7 @@ export async function acceptOffer(db: PrismaClient, userId: number, id: number, 
       const tradeProblem = tradeUrlProblem(body.trade_url, user.steamId);
       if (tradeProblem) throw validationError({ trade_url: [tradeProblem] });
       if (order.adminPriceEur === null) throw validationError({ offer: ['There is no offer to accept yet.'] });
+      if (order.offerValidUntil && order.offerValidUntil < new Date()) throw conflict(`This offer ran out on ${order.offerValidUntil.toISOString().slice(0, 10)}; we will make a new one.`);
     },
     data: {
       tradeUrl: body.trade_url,

@@ -1,6 +1,6 @@
 /** What staff do with sell orders (the staff router and CLI call these). Prices are in euro. */
 import { Prisma, type PrismaClient, type SellOrderStatus } from '@skins/db';
-import { REFERENCE_MIN_SALES } from '@skins/shared';
+import { REFERENCE_MIN_SALES, SELL_OFFER_VALID_DAYS } from '@skins/shared';
 import { conflict, notFound, validationError } from '../../lib/errors.ts';
 import { referenceMedianByName } from '../price-history/sales-queries.ts';
 import { assertAllowed, loadForActor, transitionSellOrder } from './transition.ts';
@@ -35,8 +35,9 @@ export async function makeOffer(db: PrismaClient, staffId: number, id: number, p
   const order = await db.sellOrder.findUnique({ where: { id }, select: { skinName: true } });
   const reference = order ? await referenceMedianByName(db, order.skinName) : null;
   const referencePriceEur = reference?.median && reference.sales >= REFERENCE_MIN_SALES ? reference.median.toString() : null;
+  const offerValidUntil = new Date(Date.now() + SELL_OFFER_VALID_DAYS * 86_400_000);
   return transitionSellOrder(db, {
-    id, action: 'offer', actor: staff(staffId), data: { adminPriceEur: price }, priceEur: price, referencePriceEur, note: 'offer made',
+    id, action: 'offer', actor: staff(staffId), data: { adminPriceEur: price, offerValidUntil }, priceEur: price, referencePriceEur, note: 'offer made',
   });
 }
 

@@ -5,7 +5,7 @@ import { SELL_ORDER_STATUS_LABELS, type IntakeView, type SellOrder } from '@skin
 import type { PriceCurrency } from '../currencies/resolve-currency.ts';
 
 /** A sell order as the seller sees it (spec §3), prices in the requested currency, the card masked. */
-export function toSellOrder(row: SellOrderRow, currency: PriceCurrency, intake: IntakeView | null = null): SellOrder {
+export function toSellOrder(row: SellOrderRow, currency: PriceCurrency, intake: IntakeView | null = null, statusReason: string | null = null): SellOrder {
   const price = (value: { toString(): string } | null) => (value === null ? null : convertFromEur(value.toString(), currency.rate));
   return {
     id: row.id,
@@ -24,6 +24,8 @@ export function toSellOrder(row: SellOrderRow, currency: PriceCurrency, intake: 
     card_number: maskCardNumber(row.cardLast4),
     card_holder_name: row.cardHolderName,
     card_expire_date: row.cardExpireDate,
+    offer_valid_until: row.status === 'offer' ? (row.offerValidUntil?.toISOString() ?? null) : null,
+    status_reason: statusReason,
     asset_id: row.assetId,
     intake,
     payout_reference: row.payoutReference,

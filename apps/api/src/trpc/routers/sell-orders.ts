@@ -1,12 +1,12 @@
 /** Sell orders from staff's side (DESIGN.md, Sell orders): every change goes through the shared state machine. */
 import { sellOrderNoteInput, sellOrderOfferInput, sellOrderResaleInput, sellOrderSaleInput, staffIdInput, staffSellOrderFilterInput } from '@skins/shared/staff';
 import { notFound } from '../../lib/errors.ts';
-import { offerAndNotify } from '../../services/sell-orders/offer-and-notify.ts';
 import { recordSale } from '../../services/sell-orders/record-sale.ts';
 import {
   cancelSellOrder,
   getSellOrderWithHistory,
   listSellOrdersForStaff,
+  makeOffer,
   returnSellOrder,
   setResalePrice,
 } from '../../services/sell-orders/staff-actions.ts';
@@ -27,10 +27,8 @@ export const sellOrdersRouter = router({
     return staffSellOrderDetail(order);
   }),
 
-  /** Makes or changes the offer (euro); the seller is e-mailed. */
-  offer: staffProcedure
-    .input(sellOrderOfferInput)
-    .mutation(async ({ ctx, input }) => staffSellOrder(await offerAndNotify(ctx.db, ctx.notifySeller, ctx.staff.id, input.id, input.price))),
+  /** Makes or changes the offer (euro); the seller is e-mailed by the step outbox (services/sell-orders/seller-step-mails.ts). */
+  offer: staffProcedure.input(sellOrderOfferInput).mutation(async ({ ctx, input }) => staffSellOrder(await makeOffer(ctx.db, ctx.staff.id, input.id, input.price))),
 
   // No `receive`: the skin is received when the seller accepts the bot's trade offer (services/trading).
 

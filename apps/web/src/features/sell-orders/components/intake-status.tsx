@@ -10,7 +10,7 @@ import { formatDateTime } from '../utils/format-date-time.ts';
 export function IntakeStatus({ order }: { order: SellOrder }) {
   const t = useT();
   const intake = order.intake;
-  if (!intake && !order.paid_out_at) return null;
+  if (!intake && !order.paid_out_at && !order.status_reason) return null;
   return (
     <div className="intake-status" data-state={intake?.state}>
       {intake ? (
@@ -39,6 +39,7 @@ export function IntakeStatus({ order }: { order: SellOrder }) {
           {intake.failure_reason ? <p className="intake-status__note">{t('delivery.why', { reason: intake.failure_reason })}</p> : null}
         </>
       ) : null}
+      {order.status_reason ? <p className="intake-status__note">{t('sellOrders.statusReason', { reason: order.status_reason })}</p> : null}
       {order.paid_out_at ? <p className="intake-status__paid">{t('intake.paidOut', { date: formatDateTime(order.paid_out_at), reference: order.payout_reference ?? '' })}</p> : null}
     </div>
   );

@@ -2,6 +2,7 @@ import { formatPrice } from '@skins/shared';
 import type { SellOrder } from '@skins/shared';
 import { useT } from '../../../lib/i18n/index.ts';
 import type { SellerAction } from '../utils/sell-order-actions.ts';
+import { formatDateTime } from '../utils/format-date-time.ts';
 import { RarityTag } from './rarity-tag.tsx';
 
 export interface OfferCardProps {
@@ -29,6 +30,7 @@ export function OfferCard({ order, onAction }: OfferCardProps) {
       <div className="offer-card__offer">
         <span className="offer-card__offer-label">{t('sellOrders.ourOffer')}</span>
         <strong className="offer-card__offer-price">{formatPrice(order.admin_price, order.currency_symbol)}</strong>
+        {order.offer_valid_until ? <span className="offer-card__valid">{t('sellOrders.offerValidUntil', { date: formatDateTime(order.offer_valid_until) })}</span> : null}
       </div>
       <div className="offer-card__actions">
         <button type="button" className="button button--primary" onClick={() => onAction('accept', order)}>

@@ -1,0 +1,24 @@
+import type { OutgoingMail } from './mailer.ts';
+import { compose } from './templates.ts';
+
+export interface SellerStep {
+  /** "Dragonclaw Hook (sell order #12)". */
+  what: string;
+  text: string;
+}
+
+/** What happened to the seller's sell orders since the last such e-mail, one line per step. */
+export function sellerStepsMail(to: string, name: string, steps: SellerStep[], url: string, key: string): OutgoingMail {
+  const single = steps.length === 1 ? steps[0]! : null;
+  return {
+    ...compose({
+      to,
+      subject: single ? `Your sell order: ${single.what}` : `News on ${steps.length} steps of your sell orders`,
+      greetingName: name,
+      paragraphs: steps.map((step) => `${step.what}: ${step.text}`),
+      action: { label: 'Open your sell orders', url },
+      closing: 'Each step is also on your Sell Orders tab.',
+    }),
+    messageKey: `seller-steps-${key.slice(0, 120)}`,
+  };
+}

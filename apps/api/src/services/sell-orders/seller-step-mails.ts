@@ -1,0 +1,107 @@
+/**
+ * The seller's e-mails: one for each step of their sell orders that they should hear about (an offer made or
+ * changed, their acceptance, the skin received, the payout with its reference and date, an offer that lapsed,
+ * the order returned or cancelled with the reason), written from the sell-order events that record them. The
+ * events are the outbox: each is mailed once; steps that come close together (staff changing three offers
+ * in a minute) wait until the seller's steps have been quiet a while and go out as one mail, which names only
+ * those steps, never every open offer again.
+ */
+import type { PrismaClient, SellOrderStatus } from '@skins/db';
+import { convertFromEur, DEFAULT_CURRENCY, formatPrice } from '@skins/shared';
+import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
+import type { SendMail } from '../mail/mailer.ts';
+import { sellerStepsMail, type SellerStep } from '../mail/seller-steps-mail.ts';
+
+const MAILED_STEPS: readonly SellOrderStatus[] = ['offer', 'accepted', 'skin_received', 'sold', 'returned', 'cancelled'];
+
+interface ClaimedEvent {
+  id: number;
+  sell_order_id: number;
+  to_status: SellOrderStatus;
+  actor_role: string;
+  price_eur: string | null;
+  note: string | null;
+  created_at: Date;
+}
+
+const day = (value: Date) => value.toISOString().slice(0, 10);
+
+export async function sendSellerStepMails(db: PrismaClient, send: SendMail, webUrl: string, { quietMs = 60_000 }: { quietMs?: number } = {}): Promise<number> {
+  const sellers = await db.$queryRaw<Array<{ user_id: number }>>`
+    SELECT so.user_id FROM sell_order_events e JOIN sell_orders so ON so.id = e.sell_order_id
+    WHERE e.mailed_at IS NULL
+    GROUP BY so.user_id
+    HAVING max(e.created_at) < now() - make_interval(secs => ${quietMs / 1000})
+    LIMIT 50`;
+  let mailed = 0;
+  for (const { user_id: userId } of sellers) {
+    const claimed = await db.$queryRaw<ClaimedEvent[]>`
+      UPDATE sell_order_events SET mailed_at = now()
+      WHERE mailed_at IS NULL AND sell_order_id IN (SELECT id FROM sell_orders WHERE user_id = ${userId})
+      RETURNING id, sell_order_id, to_status, actor_role, price_eur::text, note, created_at`;
+    const steps = claimed.filter((event) => MAILED_STEPS.includes(event.to_status) || (event.to_status === 'pending' && event.actor_role === 'system'));
+    if (steps.length === 0) continue;
+    try {
+      const mail = await composeSteps(db, userId, steps.sort((a, b) => a.id - b.id), webUrl);
+      if (mail) {
+        await send(mail);
+        mailed += 1;
+      }
+    } catch (error) {
+      await db.sellOrderEvent.updateMany({ where: { id: { in: claimed.map((event) => event.id) } }, data: { mailedAt: null } });
+      throw error;
+    }
+  }
+  return mailed;
+}
+
+async function composeSteps(db: PrismaClient, userId: number, events: ClaimedEvent[], webUrl: string) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, name: true, iban: true } });
+  if (!user?.email) return null;
+  const orders = new Map((await db.sellOrder.findMany({ where: { id: { in: events.map((event) => event.sell_order_id) } } })).map((order) => [order.id, order]));
+  const currencies = new Map<string, PriceCurrency>();
+  const money = async (currencyCode: string, euro: string | null) => {
+    if (euro === null) return '';
+    if (!currencies.has(currencyCode)) currencies.set(currencyCode, await resolveCurrency(db, currencyCode).catch((): PriceCurrency => ({ ...DEFAULT_CURRENCY })));
+    const currency = currencies.get(currencyCode)!;
+    return formatPrice(convertFromEur(euro, currency.rate), currency.symbol);
+  };
+  const bank = user.iban ? `the bank account ending ${user.iban.slice(-4)}` : 'your bank account';
+  const steps: SellerStep[] = [];
+  for (const event of events) {
+    const order = orders.get(event.sell_order_id);
+    if (!order) continue;
+    const what = `${order.skinName} (sell order #${order.id})`;
+    const price = await money(order.currency, event.price_eur);
+    const accepted = await money(order.currency, order.adminPriceEur?.toString() ?? null);
+    switch (event.to_status) {
+      case 'offer':
+        steps.push({ what, text: `We offer ${price}${order.offerValidUntil ? `; the offer stands until ${day(order.offerValidUntil)}` : ''}. Accept or reject it under Sell Orders.` });
+        break;
+      case 'pending':
+        steps.push({ what, text: 'Our offer lapsed without an answer. You can edit the order again, and we will make a new offer.' });
+        break;
+      case 'accepted':
+        steps.push({ what, text: `You accepted ${accepted}. Our Steam bot is sending you a trade offer asking for the skin; accept it in Steam (its code is on your Sell Orders tab).` });
+        break;
+      case 'skin_received':
+        steps.push({ what, text: `The skin reached our Steam bot on ${day(event.created_at)}. We pay ${accepted} to ${bank} once any period in which Steam lets the trade be reversed has passed.` });
+        break;
+      case 'sold':
+        steps.push({
+          what,
+          text: `We paid you ${await money(order.currency, order.finalPriceEur?.toString() ?? null)} on ${day(order.paidOutAt ?? event.created_at)} to ${bank}, reference ${order.payoutReference ?? '-'}.${event.note?.includes('instead of the accepted') ? ` Why the amount differs: ${event.note.replace(/^.*?: /, '')}` : ''}`,
+        });
+        break;
+      case 'returned':
+        steps.push({ what, text: `The sell order is returned: ${event.note ?? 'no reason was given'}.` });
+        break;
+      case 'cancelled':
+        steps.push({ what, text: `The sell order is cancelled: ${event.note ?? 'no reason was given'}.` });
+        break;
+      default:
+        break;
+    }
+  }
+  return steps.length ? sellerStepsMail(user.email, user.name, steps, `${webUrl}/account?tab=sell-orders`, events.map((event) => event.id).join('-')) : null;
+}
