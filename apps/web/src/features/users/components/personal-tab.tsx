@@ -2,6 +2,7 @@ import type { UserProfile } from '@skins/shared';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
+import { BecomeSellerCard } from './become-seller-card.tsx';
 import { BillingAddressForm } from './billing-address-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { PaymentInfoForm } from './payment-info-form.tsx';
@@ -29,6 +30,7 @@ export function PersonalTab({ profile }: { profile: UserProfile }) {
           {/* The bank account is where sell-order payouts go: only sellers are paid (issue 13.8). */}
           {profile.user_type === 'seller' ? <PaymentInfoForm profile={profile} /> : null}
           <TradeUrlForm profile={profile} />
+          {profile.user_type === 'buyer' ? <BecomeSellerCard /> : null}
         </div>
       </div>
     </div>
