@@ -1,14 +1,16 @@
 import { LIST_FETCH_DEBOUNCE_MS } from '@skins/shared';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { categoriesFailureText, matchCategoryPath, useCategories } from '../../categories/index.ts';
+import { categoriesFailureText, matchCategoryPath, namesCategory, useCategories } from '../../categories/index.ts';
+import { NotFoundPage } from '../../not-found/index.ts';
 import { useFilterData } from '../api/get-filter-data.ts';
 import { useItems } from '../api/get-items.ts';
 import type { ItemsListInput } from '../api/get-items.ts';
+import { useLastPageClamp } from '../api/use-last-page-clamp.ts';
 import { listBreadcrumbs, listTitle } from '../utils/list-heading.ts';
 import { changeListParams, clearListFilters, hasActiveFilters, itemsListQuery, readListParams, writeListParams } from '../utils/list-params.ts';
 import type { ListParamsChange } from '../utils/list-params.ts';
@@ -60,11 +62,16 @@ export function ItemListPage() {
   const request = useMemo(() => JSON.parse(settledKey) as ItemsListInput, [settledKey]);
   const query = useItems(request);
   const busy = requestKey !== settledKey || (query.isFetching && query.isPlaceholderData);
+  const goToPage = useCallback((page: number) => setSearchParams((current) => writeListParams(current, { page }), { replace: true }), [setSearchParams]);
+  const clamping = useLastPageClamp(request, query, goToPage);
 
   const reset = () => {
     if (hasActiveFilters(list)) setSearchParams((current) => clearListFilters(current));
     else void navigate('/products/all/all');
   };
+
+  // Spec §2: a category path that matches no category is not found, rather than every product under 'All products'.
+  if (categories.data && namesCategory(category, subcategory) && categoryPath.length === 0) return <NotFoundPage />;
 
   return (
     <div className="container product-list">
@@ -84,8 +91,8 @@ export function ItemListPage() {
         <div className="product-list__results">
           <ItemResults
             data={query.data}
-            error={query.isError ? query.error : null}
-            pending={query.isPending}
+            error={query.isError && !clamping ? query.error : null}
+            pending={query.isPending || clamping}
             busy={busy}
             page={list.page}
             pageSize={pageSize}

@@ -41,8 +41,15 @@ export function FailPaymentPage() {
       }
     >
       {orderId !== null ? <p className="payment-result__order">{t('payment.orderNumber', { id: orderId })}</p> : null}
-      <p>{error || t('payment.failDefault')}</p>
-      {reason ? <p className="payment-result__note">{t('payment.declineReason', { reason })}</p> : null}
+      {/* Spec §2: one reason. The order's record (the bank's words) outranks the query, which anyone can write. */}
+      {reason ? (
+        <>
+          <p>{t('payment.failDefault')}</p>
+          <p className="payment-result__note">{t('payment.declineReason', { reason })}</p>
+        </>
+      ) : (
+        <p>{error || t('payment.failDefault')}</p>
+      )}
     </PaymentResultCard>
   );
 }
