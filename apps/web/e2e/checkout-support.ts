@@ -13,7 +13,8 @@ export const SANDBOX = process.env.E2E_SANDBOX_URL ?? `http://127.0.0.1:${proces
 const API = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 const REPO = path.resolve(import.meta.dirname, '../../..');
 
-export const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
+/** The Steam account an e-mail buyer's items go to in these tests. */
+const BUYER_STEAM_ID = '76561198000000001';
 export const CARDS = { success: '4200000000000000', declined: '4005550000000019', challenge: '4012001037141112' } as const;
 
 async function xsrf(context: BrowserContext): Promise<string> {
@@ -115,11 +116,14 @@ export async function addToCartThroughApi(page: Page, products: readonly Item[])
   }
 }
 
-/** The items go to the buyer's own Steam account: a Steam user's trade URL names it as partner. */
-async function ownTradeUrl(page: Page): Promise<string> {
+/**
+ * The Steam account the items go to: a Steam user's own (the checkout fills it in), else the test buyer's; the
+ * trade URL names it as partner (SteamID64 minus 76561197960265728).
+ */
+async function deliveryAccount(page: Page): Promise<{ steamId: string; tradeUrl: string }> {
   const profile = (await (await page.request.get('/api/user/profile')).json()) as { payload?: { steamId?: string | null } };
-  const steamId = profile.payload?.steamId;
-  return steamId ? `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - 76561197960265728n}&token=AbCdEfGh` : TRADE_URL;
+  const steamId = profile.payload?.steamId ?? BUYER_STEAM_ID;
+  return { steamId, tradeUrl: `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - 76561197960265728n}&token=AbCdEfGh` };
 }
 
 /** A text field of the checkout modal by its label (the label also carries the required mark). */
@@ -143,8 +147,9 @@ export async function openCheckout(page: Page, { email }: { email?: string } = {
   await fill('City', 'Riga');
   await fill('Address', 'Brivibas iela 1');
   await fill('Postal Code', 'LV-1050');
-  await fill('Steam ID', '76561198000000001');
-  await fill('Trade URL', await ownTradeUrl(page));
+  const account = await deliveryAccount(page);
+  await fill('Steam ID', account.steamId);
+  await fill('Trade URL', account.tradeUrl);
   return modal;
 }
 
