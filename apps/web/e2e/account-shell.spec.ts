@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
-import { addToCartThroughApi, availableItems, signInWithSteamAsSeller, signUpBuyer } from './checkout-support.ts';
+import { addToCartThroughApi, availableItems, signInWithSteam, signInWithSteamAsSeller } from './checkout-support.ts';
 
 /*
  * The account page as a signed-in buyer meets it: Log out goes home without an error, the currency can be
@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 
 test('Log out on the account page goes home, signed out, without "Please log in to access this page"', async ({ page }) => {
   const toasts = await recordToasts(page);
-  await signUpBuyer(page);
+  await signInWithSteam(page);
   await page.goto('/account?tab=orders');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -43,7 +43,7 @@ test('Log out on the account page goes home, signed out, without "Please log in 
 
 test('a signed-in buyer changes the currency on the account page: the cart is priced in it', async ({ page, request }) => {
   const [product] = await availableItems(request, 1);
-  await signUpBuyer(page);
+  await signInWithSteam(page);
   await addToCartThroughApi(page, [product!]);
   await page.goto('/account?tab=personal');
   const currency = page.getByRole('main').getByRole('combobox', { name: 'Select currency' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Item } from '@skins/shared';
 import { acceptAllCookies } from './cookie-choice.ts';
-import { addToCartThroughApi, apiPost, availableItems, signUpBuyer } from './checkout-support.ts';
+import { addToCartThroughApi, apiPost, availableItems, signInWithSteam } from './checkout-support.ts';
 
 /*
  * The cart buttons and the header badge follow the cart itself, also when it changed behind the page's back
@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 
 test('an item added in another tab: the refusal turns the card into Remove and the badge counts it', async ({ page, request }) => {
   const [product] = await availableItems(request, 1);
-  await signUpBuyer(page);
+  await signInWithSteam(page);
   await page.goto(`/products/all/all?search=${encodeURIComponent(product!.title)}`);
   const button = card(page, product!).getByRole('button', { name: `Add to cart: ${product!.title}` });
   await expect(button).toBeVisible();
@@ -36,7 +36,7 @@ test('an item added in another tab: the refusal turns the card into Remove and t
 
 test('an item removed in another tab: Remove reconciles the card and the badge with the cart', async ({ page, request }) => {
   const [product, other] = await availableItems(request, 2);
-  await signUpBuyer(page);
+  await signInWithSteam(page);
   await addToCartThroughApi(page, [product!, other!]);
   await page.goto(`/products/all/all?search=${encodeURIComponent(product!.title)}`);
   const remove = card(page, product!).getByRole('button', { name: `Remove: ${product!.title}` });

@@ -23,9 +23,15 @@ async function xsrf(context: BrowserContext): Promise<string> {
 }
 
 /** A write of the signed-in browser session, with its XSRF token (as the web app sends it). */
-export async function apiPost(page: Page, url: string, data: unknown) {
+export async function apiPost(page: Page, url: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
   if (!(await xsrf(page.context()))) await page.request.get('/sanctum/csrf-cookie');
-  return page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(page.context()) } });
+  return page.request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': await xsrf(page.context()) } });
+}
+
+/** PUT /api/user/profile as the signed-in user (the account page's forms), expecting it to be taken. */
+export async function saveProfile(page: Page, fields: Record<string, unknown>) {
+  const saved = await apiPost(page, '/api/user/profile', fields, 'PUT');
+  expect(saved.ok(), await saved.text()).toBe(true);
 }
 
 async function linkFromInbox(request: APIRequestContext, address: string, pattern: RegExp): Promise<string> {
@@ -120,7 +126,7 @@ export async function addToCartThroughApi(page: Page, products: readonly Item[])
  * The Steam account the items go to: a Steam user's own (the checkout fills it in), else the test buyer's; the
  * trade URL names it as partner (SteamID64 minus 76561197960265728).
  */
-async function deliveryAccount(page: Page): Promise<{ steamId: string; tradeUrl: string }> {
+export async function deliveryAccount(page: Page): Promise<{ steamId: string; tradeUrl: string }> {
   const profile = (await (await page.request.get('/api/user/profile')).json()) as { payload?: { steamId?: string | null } };
   const steamId = profile.payload?.steamId ?? BUYER_STEAM_ID;
   return { steamId, tradeUrl: `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - 76561197960265728n}&token=AbCdEfGh` };

@@ -79,8 +79,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goBack();
       await expect(page).toHaveURL(/\/products\/all\/all$/);
       await expect(hero).not.toBeChecked();
-      // A phone's open panel covers the list.
-      if (name === 'phone') await page.getByRole('button', { name: 'Close filters' }).click();
+      // A phone's filters are a drawer over the list.
+      if (name === 'phone') await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close filters' }).click();
 
       // Down the list to a card, into its product, and Back lands where the visitor was.
       const card = cards(page).nth(7);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
-import { CARDS, addToCartThroughApi, apiPost, availableItems, signUpBuyer } from './checkout-support.ts';
+import { CARDS, addToCartThroughApi, apiPost, availableItems, deliveryAccount, signInWithSteam } from './checkout-support.ts';
 
 /*
  * Smaller departures from the spec, each as a visitor meets it: the fail page's one reason (§2), a page past
@@ -17,8 +17,9 @@ test.beforeEach(async ({ page }) => {
 test('/fail-payment shows one reason: the one the order records, else the query\'s text (§2)', async ({ page, request }) => {
   // A declined payment on Paysage's hosted page (the card flow), which returns to the fail page.
   const [product] = await availableItems(request, 1);
-  const { email } = await signUpBuyer(page);
+  await signInWithSteam(page);
   await addToCartThroughApi(page, [product!]);
+  const { steamId, tradeUrl } = await deliveryAccount(page);
   const answer = await apiPost(page, '/api/orders/checkout', {
     paymentType: 'card',
     accept_terms: true,
@@ -26,13 +27,13 @@ test('/fail-payment shows one reason: the one the order records, else the query\
     name: 'Ada',
     surname: 'Lovelace',
     phone: '+371 2000 0000',
-    email,
+    email: `declined-${Date.now()}@example.test`,
     country: 1,
     city: 'Riga',
     address: 'Brivibas iela 1',
     postCode: 'LV-1050',
-    steamId: '76561198000000001',
-    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=AbCdEfGh',
+    steamId,
+    tradeUrl,
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   await page.goto(((await answer.json()) as { redirect_url: string }).redirect_url);
@@ -80,7 +81,7 @@ test('an unknown category is not found, not every product (§2)', async ({ page 
 });
 
 test('phone numbers of unsupported countries are refused with the §5 toast and leave nothing behind', async ({ page }) => {
-  await signUpBuyer(page);
+  await signInWithSteam(page);
   await page.goto('/account?tab=personal');
   const phone = page.locator('input[name="telephone"]').first();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { acceptAllCookies } from '../cookie-choice.ts';
-import { CARDS, addToCartThroughApi, availableItems, payInWidget, signInWithSteam, signUpBuyer, textbox } from '../checkout-support.ts';
+import { CARDS, addToCartThroughApi, availableItems, payInWidget, saveProfile, signInWithSteam, signUpBuyer, textbox } from '../checkout-support.ts';
 
 /*
  * The Steam account the items go to, in the Payment details dialog (under `npm start`, where the dialogs once
@@ -44,9 +44,7 @@ test.describe('the Steam ID at checkout', () => {
     const [first, second] = await availableItems(request, 2);
     const { email } = await signUpBuyer(page);
     // The billing address of the account page's form.
-    const xsrf = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
-    const saved = await page.request.put('/api/user/profile', { data: { country_id: 1, city: 'Riga', zip: 'LV-1050', address: 'Brivibas iela 1' }, headers: { 'X-XSRF-TOKEN': xsrf } });
-    expect(saved.ok(), await saved.text()).toBe(true);
+    await saveProfile(page, { country_id: 1, city: 'Riga', zip: 'LV-1050', address: 'Brivibas iela 1' });
     await addToCartThroughApi(page, [first!]);
 
     const modal = await proceedToCheckout(page);

@@ -2,7 +2,7 @@ import { LIST_FETCH_DEBOUNCE_MS } from '@skins/shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useLocale, useT } from '../../../lib/i18n/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { categoriesFailureText, matchCategoryPath, namesCategory, useCategories } from '../../categories/index.ts';
@@ -15,6 +15,7 @@ import { listBreadcrumbs, listTitle } from '../utils/list-heading.ts';
 import { changeListParams, clearListFilters, hasActiveFilters, itemsListQuery, readListParams, writeListParams } from '../utils/list-params.ts';
 import type { ListParamsChange } from '../utils/list-params.ts';
 import { WIDE_SCREEN_QUERY, pageSizeFor, recalculatePage } from '../utils/page-size.ts';
+import { FilterDrawer } from './filter-drawer.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ItemListHeader } from './item-list-header.tsx';
@@ -25,16 +26,19 @@ const isTyped = (changes: ListParamsChange) => 'priceFrom' in changes || 'priceT
 
 export function ItemListPage() {
   const t = useT();
+  const language = useLocale();
   const panelId = useId();
   const navigate = useNavigate();
   const { category, subcategory } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = readListParams(searchParams);
 
+  // Wide screens show the panel beside the list; narrower ones open it as a drawer over the list, which
+  // leaves the list's page size alone.
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
   const panelOpen = panelChoice ?? wide;
-  const pageSize = pageSizeFor(panelOpen);
+  const pageSize = pageSizeFor(panelOpen && wide);
 
   // The URL is the state: shareable, and an outside change (Back, a link) re-reads it. A committed choice (a
   // box ticked, a sort, a page) is its own history entry, so Back undoes it (issue 13.3); typed text replaces
@@ -70,6 +74,8 @@ export function ItemListPage() {
     else void navigate('/products/all/all');
   };
 
+  const filterPanel = <FilterPanel id={panelId} data={filterData.data} list={list} onChange={update} onClear={reset} embedded={!wide} />;
+
   // Spec §2: a category path that matches no category is not found, rather than every product under 'All products'.
   if (categories.data && namesCategory(category, subcategory) && categoryPath.length === 0) return <NotFoundPage />;
 
@@ -86,8 +92,8 @@ export function ItemListPage() {
         sort={list.sort}
         onSort={(sort) => update({ sort })}
       />
-      <div className="product-list__layout" data-panel={panelOpen ? 'open' : 'closed'}>
-        {panelOpen ? <FilterPanel id={panelId} data={filterData.data} list={list} onChange={update} onClear={reset} /> : null}
+      <div className="product-list__layout" data-panel={panelOpen && wide ? 'open' : 'closed'}>
+        {panelOpen && wide ? filterPanel : null}
         <div className="product-list__results">
           <ItemResults
             data={query.data}
@@ -102,6 +108,11 @@ export function ItemListPage() {
           />
         </div>
       </div>
+      {panelOpen && !wide ? (
+        <FilterDrawer showLabel={t('products.filters.showResults', { count: query.data ? query.data.meta.total.toLocaleString(language) : '…' })} onClose={() => setPanelChoice(false)}>
+          {filterPanel}
+        </FilterDrawer>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { UserProfile } from '@skins/shared';
 import { useState } from 'react';
 import { LogoutIcon } from '../../../components/icons/logout-icon.tsx';
 import { UserIcon } from '../../../components/icons/user-icon.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useLocale, useT } from '../../../lib/i18n/index.ts';
 import { CurrencySelector } from '../../currencies/index.ts';
 import { memberSinceDate } from '../utils/member-since.ts';
 
@@ -22,7 +22,7 @@ export function AccountHeader({ profile, onLogout, loggingOut }: AccountHeaderPr
   const fullName = `${profile.name} ${profile.surname}`.trim();
   const avatar = profile.avatarUrl ?? profile.avatar;
   const [avatarFailed, setAvatarFailed] = useState(false);
-  const memberSince = memberSinceDate(profile.created_at);
+  const memberSince = memberSinceDate(profile.created_at, useLocale());
 
   return (
     <header className="account-header">
