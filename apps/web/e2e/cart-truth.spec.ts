@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Item } from '@skins/shared';
 import { acceptAllCookies } from './cookie-choice.ts';
-import { addToCartThroughApi, apiPost, availableItems, signInWithSteam } from './checkout-support.ts';
+import { addToCartThroughApi, apiPost, availableItems, signInWithSteam, toast } from './checkout-support.ts';
 
 /*
  * The cart buttons and the header badge follow the cart itself, also when it changed behind the page's back
@@ -12,7 +12,6 @@ import { addToCartThroughApi, apiPost, availableItems, signInWithSteam } from '.
 
 const card = (page: Page, product: Item) => page.locator('article.product-card').filter({ has: page.locator(`a[href$="/${product.id}"]`) });
 const badge = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Cart (${count})` }).first();
-const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
 test.beforeEach(async ({ page }) => {
   await acceptAllCookies(page.context());

@@ -132,6 +132,9 @@ export async function deliveryAccount(page: Page): Promise<{ steamId: string; tr
   return { steamId, tradeUrl: `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - 76561197960265728n}&token=AbCdEfGh` };
 }
 
+/** A toast with this text, whatever its kind (errors are alerts, the rest statuses). */
+export const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
+
 /** A text field of the checkout modal by its label (the label also carries the required mark). */
 export const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 

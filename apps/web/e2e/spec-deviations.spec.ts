@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
-import { CARDS, addToCartThroughApi, apiPost, availableItems, deliveryAccount, signInWithSteam } from './checkout-support.ts';
+import { CARDS, addToCartThroughApi, apiPost, availableItems, deliveryAccount, signInWithSteam, toast } from './checkout-support.ts';
 
 /*
  * Smaller departures from the spec, each as a visitor meets it: the fail page's one reason (§2), a page past
  * the end of the list (§5), phone numbers of unsupported countries (§5) and an unknown category (§2).
  */
 
-const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
 test.beforeEach(async ({ page }) => {
   await acceptAllCookies(page.context());

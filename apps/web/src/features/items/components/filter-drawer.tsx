@@ -20,7 +20,7 @@ export function FilterDrawer({ showLabel, onClose, children }: FilterDrawerProps
   const t = useT();
   return (
     <ModalDialog id="filter-drawer" title={t('products.filters.title')} onClose={onClose} variant="drawer" className="filter-drawer">
-      <button type="button" className="filter-drawer__close" aria-label={t('products.filters.close')} onClick={onClose}>
+      <button type="button" className="close-button" aria-label={t('products.filters.close')} onClick={onClose}>
         <CloseIcon size={20} />
       </button>
       {children}
