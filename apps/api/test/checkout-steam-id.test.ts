@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { restoreListings, takeAvailableListings } from './helpers/orders.ts';
+import { uniqueSteamId } from './helpers/identity.ts';
 import { signedInBuyer } from './helpers/sessions.ts';
 
 /*
@@ -12,8 +13,8 @@ import { signedInBuyer } from './helpers/sessions.ts';
 describe('POST /api/orders/checkout: the Steam ID and the trade URL name one account', () => {
   const ctx = useTestApp();
 
-  async function refusal(fields: Record<string, string>) {
-    const { browser } = await signedInBuyer(ctx);
+  async function refusal(fields: Record<string, string>, buyer: { steamId?: string } = {}) {
+    const { browser } = await signedInBuyer(ctx, buyer);
     const [listing] = await takeAvailableListings(ctx.db, 1);
     await browser.post('/api/cart/add', { id: listing!.id });
     const response = await browser.post('/api/orders/checkout', { ...CHECKOUT_FORM, ...fields });
@@ -33,5 +34,14 @@ describe('POST /api/orders/checkout: the Steam ID and the trade URL name one acc
     const other = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
     expect((await refusal({ tradeUrl: other })).errors.tradeUrl).toEqual([TRADE_URL_MESSAGES.notSteamId]);
     expect((await refusal({ steamId: '76561198000000002' })).errors.tradeUrl).toEqual([TRADE_URL_MESSAGES.notSteamId]);
+  });
+
+  it("holds a Steam-signed buyer to their own account: their trade URL, hence their Steam ID", async () => {
+    const own = uniqueSteamId();
+    const ownTradeUrl = `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(own) - 76561197960265728n}&token=AbCdEf12`;
+    // Their trade URL with another Steam ID: the two name different accounts.
+    expect((await refusal({ steamId: '76561198000000001', tradeUrl: ownTradeUrl }, { steamId: own })).errors.tradeUrl).toEqual([TRADE_URL_MESSAGES.notSteamId]);
+    // Another account's Steam ID and trade URL, consistent with each other: not theirs.
+    expect((await refusal({}, { steamId: uniqueSteamId() })).errors.tradeUrl).toEqual([TRADE_URL_MESSAGES.otherAccount]);
   });
 });
