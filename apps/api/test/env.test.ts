@@ -20,6 +20,11 @@ describe('environment', () => {
     }
   });
 
+  it('shows the real item icons from Valve\'s CDN unless IMAGE_HOST says otherwise (offline the browser falls back to the generated art)', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db' }).IMAGE_HOST).toBe('https://steamcdn-a.akamaihd.net/');
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db', IMAGE_HOST: '/api/images/' }).IMAGE_HOST).toBe('/api/images/');
+  });
+
   it('refuses the development session secret in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://u@h/db' })).toThrow(/SESSION_SECRET must be set/);
   });

@@ -19,7 +19,8 @@ export async function tradeUrlFor(steamId: string): Promise<string> {
   return ((await response.json()) as { trade_url: string }).trade_url;
 }
 
-export const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
+/** The Steam account an e-mail buyer's items go to in these tests. */
+const BUYER_STEAM_ID = '76561198000000001';
 export const CARDS = { success: '4200000000000000', declined: '4005550000000019', challenge: '4012001037141112' } as const;
 
 async function xsrf(context: BrowserContext): Promise<string> {
@@ -28,9 +29,15 @@ async function xsrf(context: BrowserContext): Promise<string> {
 }
 
 /** A write of the signed-in browser session, with its XSRF token (as the web app sends it). */
-export async function apiPost(page: Page, url: string, data: unknown) {
+export async function apiPost(page: Page, url: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
   if (!(await xsrf(page.context()))) await page.request.get('/sanctum/csrf-cookie');
-  return page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(page.context()) } });
+  return page.request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': await xsrf(page.context()) } });
+}
+
+/** PUT /api/user/profile as the signed-in user (the account page's forms), expecting it to be taken. */
+export async function saveProfile(page: Page, fields: Record<string, unknown>) {
+  const saved = await apiPost(page, '/api/user/profile', fields, 'PUT');
+  expect(saved.ok(), await saved.text()).toBe(true);
 }
 
 async function linkFromInbox(request: APIRequestContext, address: string, pattern: RegExp): Promise<string> {
@@ -121,12 +128,18 @@ export async function addToCartThroughApi(page: Page, products: readonly Item[])
   }
 }
 
-/** The items go to the buyer's own Steam account: a Steam user's trade URL names it as partner. */
-async function ownTradeUrl(page: Page): Promise<string> {
+/**
+ * The Steam account the items go to: a Steam user's own (the checkout fills it in), else the test buyer's; its
+ * trade URL is the sandbox Steam's (it names the account as partner and carries the token offers need).
+ */
+export async function deliveryAccount(page: Page): Promise<{ steamId: string; tradeUrl: string }> {
   const profile = (await (await page.request.get('/api/user/profile')).json()) as { payload?: { steamId?: string | null } };
-  const steamId = profile.payload?.steamId;
-  return steamId ? `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - 76561197960265728n}&token=AbCdEfGh` : TRADE_URL;
+  const steamId = profile.payload?.steamId ?? BUYER_STEAM_ID;
+  return { steamId, tradeUrl: await tradeUrlFor(steamId) };
 }
+
+/** A toast with this text, whatever its kind (errors are alerts, the rest statuses). */
+export const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
 /** A text field of the checkout modal by its label (the label also carries the required mark). */
 export const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
@@ -149,8 +162,9 @@ export async function openCheckout(page: Page, { email }: { email?: string } = {
   await fill('City', 'Riga');
   await fill('Address', 'Brivibas iela 1');
   await fill('Postal Code', 'LV-1050');
-  await fill('Steam ID', '76561198000000001');
-  await fill('Trade URL', await ownTradeUrl(page));
+  const account = await deliveryAccount(page);
+  await fill('Steam ID', account.steamId);
+  await fill('Trade URL', account.tradeUrl);
   return modal;
 }
 

@@ -54,7 +54,8 @@ test.describe('price history (issue 16.1)', () => {
     const table = section.getByRole('table', { name: 'Sold prices per day over the last 90 days' });
     await expect(table.locator('tbody tr')).toHaveCount(ninety.points.length);
     const newest = ninety.points.at(-1)!;
-    await expect(table.locator('tbody tr').first()).toContainText(newest.date);
+    // Spec §9: days as DD.MM.YYYY.
+    await expect(table.locator('tbody tr').first()).toContainText(newest.date.split('-').reverse().join('.'));
     await expect(table.locator('tbody tr').first()).toContainText(formatPrice(newest.median, '€'));
 
     // In another currency every price is converted by the server.

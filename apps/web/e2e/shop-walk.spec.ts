@@ -6,16 +6,17 @@ import { itemsListResponseSchema, type Item } from '@skins/shared';
 import { CARDS, SANDBOX, addToCartThroughApi, availableItems, openCheckout, payInWidget, signInWithSteam, widget } from './checkout-support.ts';
 
 /**
- * Issue 13 walked as a buyer would, on a desktop and on a 390x844 phone: real item images (served by the
- * sandbox's stand-in for Valve's CDN), Back undoing a filter and returning to the list's scroll position,
- * the cart's clean-up, a payment's result and the reserved /auth slug. Screenshots of the catalogue,
+ * Issue 13 walked as a buyer would, on a 1440 px desktop and on a 390x844 phone: real item images (served by
+ * the sandbox's stand-in for Valve's CDN; offline, the generated tile without the title the card prints), Back
+ * undoing a filter and returning to the list's scroll position, the cart's clean-up, a payment's result and
+ * the reserved /auth slug. Screenshots of the catalogue,
  * details, cart and result pages go to e2e/screenshots/ (gitignored: run the walk to see them).
  */
 const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
 const CDN = `${SANDBOX}/cdn/`;
 
 const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
@@ -78,8 +79,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goBack();
       await expect(page).toHaveURL(/\/products\/all\/all$/);
       await expect(hero).not.toBeChecked();
-      // A phone's open panel covers the list.
-      if (name === 'phone') await page.getByRole('button', { name: 'Close filters' }).click();
+      // A phone's filters are a drawer over the list.
+      if (name === 'phone') await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close filters' }).click();
 
       // Down the list to a card, into its product, and Back lands where the visitor was.
       const card = cards(page).nth(7);
@@ -96,6 +97,22 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goBack();
       await expect(cards(page).nth(7).getByRole('link', { name: title, exact: true })).toBeInViewport();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    });
+
+    test('offline, the cards fall back to the generated tile, which leaves the title to the card', async ({ page, request }) => {
+      await page.route(`${CDN}**`, (route) => route.abort('internetdisconnected'));
+      await page.goto('/products/all/all');
+      await acceptCookies(page);
+      const card = cards(page).first();
+      const image = card.locator('img.image-frame__image');
+      await expect(image).toHaveAttribute('src', /\/api\/images\/items\/\d+\.svg$/);
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      const title = (await card.locator('h3').textContent())!.trim();
+      const tile = await (await request.get((await image.getAttribute('src'))!)).text();
+      // What the tile writes, its lines joined: the title would be split over several <tspan>s.
+      const drawn = [...tile.matchAll(/<text[^>]*>(.*?)<\/text>/gs)].map((match) => match[1]!.replace(/<[^>]+>/g, ' '));
+      expect(drawn.join(' ').replace(/\s+/g, ' ')).not.toContain(title.replace(/&/g, '&#38;').replace(/'/g, '&#39;').replace(/"/g, '&#34;'));
+      await screenshot(page, `${name}-catalogue-offline`);
     });
 
     test('the details page shows the large icon from the CDN, for both icon shapes in the seed', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { okEnvelope } from './envelope.ts';
 import type { TranslationKey } from './i18n/en.ts';
 import { issueText } from './i18n/issue-text.ts';
 import { isValidCheckoutPhone, PHONE_MESSAGE } from './phone.ts';
-import { TRADE_URL_ISSUES, TRADE_URL_MESSAGES, tradeUrlProblem } from './steam.ts';
+import { isSteamId64, STEAM_ID_MESSAGES, TRADE_URL_ISSUES, TRADE_URL_MESSAGES, tradeUrlNamesAccount, tradeUrlProblem } from './steam.ts';
 import { DB_INT_MAX, recordId, text } from './text.ts';
 
 /** Orders: the checkout that creates one (spec §2 Checkout, §7), its status while paid, and the history. */
@@ -99,8 +99,8 @@ const required = (key: TranslationKey, apiText: string, max = 190) => {
 const countryError = issueText('validation.countryRequired', CHECKOUT_MESSAGES.country);
 const tradeUrlFormat = TRADE_URL_ISSUES.format;
 
-/** The buyer's fields of the checkout modal (spec §3 Checkout form, §5 Checkout): the form checks them with this. */
-export const checkoutFieldsSchema = z.object({
+/** The buyer's fields of the checkout modal (spec §3 Checkout form, §5 Checkout). */
+const checkoutFields = {
   name: required('validation.firstNameRequired', CHECKOUT_MESSAGES.name, 100),
   surname: required('validation.lastNameRequired', CHECKOUT_MESSAGES.surname, 100),
   // The checkout's own rule (spec §5, §9): optional plus, digits and spaces, 8 to 15 characters.
@@ -110,12 +110,30 @@ export const checkoutFieldsSchema = z.object({
   city: required('validation.cityRequired', CHECKOUT_MESSAGES.city, 100),
   address: required('validation.addressRequired', CHECKOUT_MESSAGES.address, 255),
   postCode: required('validation.postalCodeRequired', CHECKOUT_MESSAGES.postCode, 20),
-  steamId: required('validation.steamIdRequired', CHECKOUT_MESSAGES.steamId, 64),
+  steamId: required('validation.steamIdRequired', CHECKOUT_MESSAGES.steamId, 64).refine(isSteamId64, { error: issueText('validation.steamIdFormat', STEAM_ID_MESSAGES.format) }),
   tradeUrl: required('validation.tradeUrlRequired', CHECKOUT_MESSAGES.tradeUrl, 255).refine((value) => tradeUrlProblem(value) === null, {
     error: issueText(tradeUrlFormat.key, TRADE_URL_MESSAGES.format, tradeUrlFormat.params),
   }),
   saveData: z.boolean().default(false),
-});
+};
+
+/**
+ * The items go to one Steam account: the trade URL must be the Steam ID's (its partner is the SteamID64 minus
+ * 76561197960265728). Checked once both are well-formed. A Steam-signed buyer's trade URL must also be their
+ * own (the checkout service's rule, the profile's), which makes the Steam ID theirs too.
+ */
+const namesOneSteamAccount = (fields: { steamId: string; tradeUrl: string }) => tradeUrlNamesAccount(fields.tradeUrl, fields.steamId);
+const ONE_STEAM_ACCOUNT = {
+  path: ['tradeUrl'],
+  error: issueText('validation.tradeUrlNotSteamId', TRADE_URL_MESSAGES.notSteamId),
+  when: ({ value }: { value: unknown }) => {
+    const { steamId, tradeUrl } = (value ?? {}) as { steamId?: unknown; tradeUrl?: unknown };
+    return typeof steamId === 'string' && isSteamId64(steamId.trim()) && typeof tradeUrl === 'string' && tradeUrlProblem(tradeUrl.trim()) === null;
+  },
+};
+
+/** The checkout modal's form checks its fields with this, the api the same fields of the body. */
+export const checkoutFieldsSchema = z.object(checkoutFields).refine(namesOneSteamAccount, ONE_STEAM_ACCOUNT);
 export type CheckoutFieldsInput = z.input<typeof checkoutFieldsSchema>;
 
 /**
@@ -127,13 +145,14 @@ export const checkoutBodySchema = z
     paymentType: z.enum(PAYMENT_TYPES, { error: 'The payment type must be card or paysage_widget.' }).default('card'),
     accept_terms: z.literal(true, { error: CHECKOUT_MESSAGES.terms }),
     currency: z.string().trim().toUpperCase().length(3, 'Invalid currency code').optional(),
-    ...checkoutFieldsSchema.shape,
+    ...checkoutFields,
     country_iso: z.string().trim().length(2).optional(),
     test_mode: z.boolean().optional(),
     items: z
       .array(z.object({ id: recordId('The item id is invalid.'), type: text().max(20).optional(), price: z.number().optional(), quantity: z.number().optional() }))
       .optional(),
   })
+  .refine(namesOneSteamAccount, ONE_STEAM_ACCOUNT)
   .transform((body) => ({ ...body, email: body.email.toLowerCase() }));
 export type CheckoutBody = z.output<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;

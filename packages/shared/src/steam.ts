@@ -15,6 +15,11 @@ export const TRADE_URL_MESSAGES = {
   format: `Invalid Steam trade URL format. It should look like: ${TRADE_URL_EXAMPLE}`,
   required: 'Trade URL is required',
   otherAccount: 'This trade URL belongs to another Steam account. Use the trade URL of the Steam account you signed in with.',
+  notSteamId: 'This trade URL belongs to another Steam account than the Steam ID: use the trade URL of that account.',
+} as const;
+
+export const STEAM_ID_MESSAGES = {
+  format: 'The Steam ID must be a SteamID64: the 17 digits that start with 7656119, e.g. 76561198000000001.',
 } as const;
 
 /** True for the canonical SteamID64 of an individual account (17 digits, account id 1..2^32-1). */
@@ -26,6 +31,19 @@ export function isSteamId64(value: string): boolean {
 
 export function steamId64ToAccountId(steamId64: string): bigint | null {
   return isSteamId64(steamId64) ? BigInt(steamId64) - STEAM_ID64_BASE : null;
+}
+
+/** Whether the trade URL sends its offers to the account of `steamId64` (a malformed URL or id names nobody). */
+export function tradeUrlNamesAccount(tradeUrl: string, steamId64: string): boolean {
+  const parsed = parseTradeUrl(tradeUrl);
+  const accountId = steamId64ToAccountId(steamId64.trim());
+  return parsed !== null && accountId !== null && parsed.partner === accountId;
+}
+
+/** The SteamID64 of the account a trade URL sends its offers to, or null for a malformed URL. */
+export function steamIdOfTradeUrl(tradeUrl: string): string | null {
+  const parsed = parseTradeUrl(tradeUrl);
+  return parsed ? String(STEAM_ID64_BASE + parsed.partner) : null;
 }
 
 export interface TradeUrl {
@@ -98,11 +116,7 @@ export const TRADE_URL_ISSUES: Record<TradeUrlIssue, IssueTexts> = {
 
 /** The message for a trade URL the user may not save, or null when it is fine. */
 export function tradeUrlProblem(value: string, steamId64?: string | null): string | null {
-  const parsed = parseTradeUrl(value);
-  if (!parsed) return TRADE_URL_MESSAGES.format;
-  if (steamId64) {
-    const accountId = steamId64ToAccountId(steamId64);
-    if (accountId === null || accountId !== parsed.partner) return TRADE_URL_MESSAGES.otherAccount;
-  }
+  if (!parseTradeUrl(value)) return TRADE_URL_MESSAGES.format;
+  if (steamId64 && !tradeUrlNamesAccount(value, steamId64)) return TRADE_URL_MESSAGES.otherAccount;
   return null;
 }

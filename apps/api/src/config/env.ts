@@ -17,6 +17,8 @@ const STEAM_WEB_API = 'https://api.steampowered.com';
 /** Steam's inventory call: {base}/{steamid}/570/2?l=english&count=N. */
 const STEAM_INVENTORY = 'https://steamcommunity.com/inventory';
 const GEO_COUNTRY_PROVIDER = 'https://ip2c.org/{ip}';
+/** Valve's image CDN, where the seed's item icon paths point (README "Item images"). */
+const VALVE_IMAGE_CDN = 'https://steamcdn-a.akamaihd.net/';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -94,7 +96,8 @@ export const envSchema = z
     // How deep the catalogue's OFFSET paging goes (services/items/list-items.ts); meta.reachable_total says so.
     LIST_MAX_OFFSET: z.coerce.number().int().min(0).max(1_000_000).default(16_000),
     WEB_DIST_DIR: z.string().optional(),
-    IMAGE_HOST: z.string().min(1).default('/api/images/'),
+    // Valve's CDN: every item's real icon; where it cannot be reached, the browser shows the generated art.
+    IMAGE_HOST: z.string().min(1).default(VALVE_IMAGE_CDN),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
     DATABASE_URL: postgresUrlSchema,
     REDIS_URL: redisUrl.default('redis://127.0.0.1:6379/0'),

@@ -1,6 +1,6 @@
 /**
  * The environment every api test runs with: the separate test database (never the development one),
- * silent logs, and Redis database 1 with a per-run queue prefix.
+ * silent logs, Redis database 1 with a per-run queue prefix, and the api's generated item art.
  */
 import { loadDotEnv } from '@skins/db/env';
 import { parseEnv, type Env } from '../../src/config/env.ts';
@@ -24,6 +24,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATABASE_URL: TEST_DATABASE_URL,
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: `test-${process.pid}`,
+    // The api's own generated art, as most tests expect it (`items/<id>.svg`); the CDN's are tested by name.
+    IMAGE_HOST: '/api/images/',
     ...overrides,
   });
 }

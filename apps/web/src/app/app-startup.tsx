@@ -85,5 +85,9 @@ export function AppStartup({ children }: AppStartupProps) {
   let content = children;
   if (!started) content = failed ? <InitializationError error={failed[0].error} fallbackKey={failed[1]} /> : <PageLoader />;
 
-  return <I18nProvider messages={localizations.data}>{content}</I18nProvider>;
+  return (
+    <I18nProvider messages={localizations.data} locale={code}>
+      {content}
+    </I18nProvider>
+  );
 }

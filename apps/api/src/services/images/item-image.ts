@@ -1,6 +1,7 @@
 /**
- * Product images for local use: an SVG card with the item's name, hero and rarity colour, so the catalogue
- * looks complete offline (the real image host is Steam's CDN, which these machines cannot reach).
+ * The generated art of an item: an SVG tile with its initials, hero and rarity colour. The browser shows it
+ * when Valve's CDN (the default image host) cannot deliver the real icon, offline for instance, and it is
+ * the picture itself with IMAGE_HOST=/api/images/. The card around it prints the title, so the tile does not.
  */
 import type { Db } from '@skins/db';
 import { rarityColor } from '@skins/shared';
@@ -11,25 +12,6 @@ const HEIGHT = 340;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Splits a title into at most `maxLines` lines of about `width` characters, ending in an ellipsis if cut. */
-export function wrapTitle(title: string, width = 24, maxLines = 3): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of title.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-  return kept;
 }
 
 function initials(text: string): string {
@@ -47,9 +29,6 @@ export async function renderItemImage(db: Db, itemId: number): Promise<string> {
   const color = rarityColor(item.rarity);
   // Couriers, wards, HUDs... have no hero and their slot repeats their kind: say it once.
   const subtitle = [...new Set([item.hero?.name ?? item.itemClass, item.slotName])].join(' · ');
-  const titleLines = wrapTitle(item.name)
-    .map((line, index) => `<tspan x="32" dy="${index === 0 ? 0 : 34}">${escapeXml(line)}</tspan>`)
-    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(item.name)}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -61,9 +40,8 @@ export async function renderItemImage(db: Db, itemId: number): Promise<string> {
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
-  <text x="${WIDTH - 40}" y="150" text-anchor="end" font-family="Georgia, serif" font-size="120" font-weight="700" fill="${color}" fill-opacity="0.35">${escapeXml(initials(item.name))}</text>
-  <text x="32" y="206" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="#f4f6fb">${titleLines}</text>
-  <!-- Below the title: the top-left corner is where the catalogue puts its TOP/NEW/SALE badges. -->
+  <text x="${WIDTH / 2}" y="210" text-anchor="middle" font-family="Georgia, serif" font-size="132" font-weight="700" fill="${color}" fill-opacity="0.5">${escapeXml(initials(item.name))}</text>
+  <!-- Along the bottom: the top-left corner is where the catalogue puts its TOP/NEW/SALE badges. -->
   <text x="32" y="312" font-family="Helvetica, Arial, sans-serif" font-size="20" fill="#aab3c5">${escapeXml(subtitle)}</text>
   <rect y="${HEIGHT - 10}" width="${WIDTH}" height="10" fill="${color}"/>
 </svg>`;

@@ -57,7 +57,7 @@ export function MobileMenu({ id, open, onClose, children }: MobileMenuProps) {
     >
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="mobile-menu__panel">
-        <button type="button" className="mobile-menu__close" aria-label={t('header.closeMenu')} onClick={onClose}>
+        <button type="button" className="close-button" aria-label={t('header.closeMenu')} onClick={onClose}>
           <CloseIcon size={22} />
         </button>
         {children}

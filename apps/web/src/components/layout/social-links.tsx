@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/index.ts';
+import { useT, useTermLabel } from '../../lib/i18n/index.ts';
 
 export interface SocialLinkItem {
   label: string;
@@ -12,6 +12,7 @@ export interface SocialLinksProps {
 /** Links to the shop's communities; they open in a new tab. */
 export function SocialLinks({ links }: SocialLinksProps) {
   const t = useT();
+  const term = useTermLabel();
   return (
     <div className="social-links">
       <h2 className="site-footer__heading">{t('footer.followUs')}</h2>
@@ -19,7 +20,7 @@ export function SocialLinks({ links }: SocialLinksProps) {
         {links.map((link) => (
           <li key={link.href}>
             <a className="social-links__link" href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
+              {term('socialLink', link.label)}
             </a>
           </li>
         ))}

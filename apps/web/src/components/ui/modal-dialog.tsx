@@ -14,6 +14,8 @@ export interface ModalDialogProps {
   /** false: Escape and the backdrop do nothing; the dialog ends only through its own buttons. */
   dismissible?: boolean;
   className?: string;
+  /** 'drawer': a full-height sheet from the screen's edge (a phone's filters) rather than a centred box. */
+  variant?: 'centered' | 'drawer';
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ModalDialogProps {
  * caller's onClose (Escape, the backdrop, its own buttons). Page scrolling is locked through the modal
  * store (spec §4), and the focus returns to where it was.
  */
-export function ModalDialog({ id, title, onClose, children, dismissible = true, className }: ModalDialogProps) {
+export function ModalDialog({ id, title, onClose, children, dismissible = true, className, variant = 'centered' }: ModalDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const unmounting = useRef(false);
@@ -66,7 +68,7 @@ export function ModalDialog({ id, title, onClose, children, dismissible = true, 
   };
 
   return createPortal(
-    <dialog ref={dialogRef} className="modal-dialog" aria-labelledby={titleId} onCancel={onCancel} onClose={onNativeClose}>
+    <dialog ref={dialogRef} className="modal-dialog" data-variant={variant} aria-labelledby={titleId} onCancel={onCancel} onClose={onNativeClose}>
       <div className="modal-dialog__backdrop" onClick={dismissible ? onClose : undefined} aria-hidden="true" />
       <div className={className ? `modal-dialog__panel ${className}` : 'modal-dialog__panel'}>
         <h2 id={titleId} className="modal-dialog__title">

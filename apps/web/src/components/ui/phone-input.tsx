@@ -52,6 +52,7 @@ export function PhoneInput({ label, value, onChange, onBlur, countries, defaultC
   const [typed, setTyped] = useState<TypedPhone | null>(null);
   const findRef = useRef({ query: '', at: Number.NEGATIVE_INFINITY });
   const toastAtRef = useRef(Number.NEGATIVE_INFINITY);
+  const refusedAtRef = useRef(Number.NEGATIVE_INFINITY);
 
   const fallback = defaultCountry && allowed.includes(defaultCountry.toUpperCase()) ? defaultCountry.toUpperCase() : (allowed.includes(FALLBACK_COUNTRY) ? FALLBACK_COUNTRY : (allowed[0] ?? FALLBACK_COUNTRY));
   const ofValue = phoneData(value, picked ?? fallback)?.phoneCountryCode;
@@ -61,8 +62,11 @@ export function PhoneInput({ label, value, onChange, onBlur, countries, defaultC
 
   const type = (next: string) => {
     const result = typePhone(next, country, allowed);
-    if (result.unsupported) {
-      const now = Date.now();
+    const now = Date.now();
+    // The digits that keep coming after a refused calling code are the rest of that number, not a new one.
+    const restOfRefused = now - refusedAtRef.current < UNSUPPORTED_TOAST_THROTTLE_MS && !next.trimStart().startsWith('+');
+    if (result.unsupported || (restOfRefused && next.trim() !== '')) {
+      refusedAtRef.current = now;
       if (now - toastAtRef.current >= UNSUPPORTED_TOAST_THROTTLE_MS) {
         toastAtRef.current = now;
         toast.error(t('validation.countryNotSupported'));

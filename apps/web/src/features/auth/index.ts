@@ -1,6 +1,6 @@
 export { authCheckQueryOptions } from './api/check-auth.ts';
 export { profileQueryKey, profileQueryOptions, useProfile, USER_QUERY_ROOT } from './api/get-profile.ts';
-export { clearSession, logoutOnServer } from './api/sign-out.ts';
+export { clearSession, logoutOnServer, signOutOnPurpose } from './api/sign-out.ts';
 export { AccountTypeField } from './components/account-type-field.tsx';
 export { GuestOnly } from './components/guest-only.tsx';
 export { REQUIRES_AUTH_HANDLE, RequireAuth } from './components/require-auth.tsx';

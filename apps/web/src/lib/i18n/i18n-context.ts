@@ -10,3 +10,6 @@ setIssueTranslator(ENGLISH);
 
 /** English until an I18nProvider supplies the server's messages. */
 export const I18nContext = createContext<Translate>(ENGLISH);
+
+/** The interface language as a BCP 47 tag ('en', 'ru', 'de'): what `Intl` formats dates and numbers in. */
+export const LocaleContext = createContext('en');

@@ -21,6 +21,13 @@ describe('typePhone (spec §5 phone input)', () => {
     expect(typePhone('+800 1234 5678', 'LV', SUPPORTED)).toMatchObject({ unsupported: true });
   });
 
+  it('reports digits that begin no calling code at all (+999), but waits while they still may (+99)', () => {
+    expect(typePhone('+999', 'LV', SUPPORTED)).toMatchObject({ unsupported: true });
+    expect(typePhone('+999 123 456', 'LV', SUPPORTED)).toMatchObject({ unsupported: true });
+    expect(typePhone('+99', 'LV', SUPPORTED)).toMatchObject({ unsupported: false });
+    expect(typePhone('+37', 'LV', SUPPORTED)).toMatchObject({ unsupported: false });
+  });
+
   it('stops at 25 characters', () => {
     expect(typePhone('1'.repeat(40), 'US', SUPPORTED).text.length).toBeLessThanOrEqual(25);
   });

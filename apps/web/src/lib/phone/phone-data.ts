@@ -60,7 +60,9 @@ export function typePhone(typed: string, picked: string, supported: readonly str
   const text = asYouType.input(clean).slice(0, PHONE_MAX_LENGTH);
   const value = asYouType.getNumberValue() ?? '';
   const callingCode = asYouType.getCallingCode();
-  if (!international || callingCode === undefined) return { text, value, country: picked, unsupported: false };
+  if (!international) return { text, value, country: picked, unsupported: false };
+  // Calling codes have one to three digits: three or more without one (+999) are no country's number.
+  if (callingCode === undefined) return { text, value, country: picked, unsupported: clean.replace(/\D/g, '').length >= 3 };
 
   const named = asYouType.getCountry() ?? countryOfCallingCode(callingCode, picked, supported);
   const unsupported = named === undefined || !supported.includes(named);

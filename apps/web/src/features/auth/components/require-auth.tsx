@@ -3,15 +3,15 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAuth } from '../store/auth-store.ts';
-import { sessionExpired } from '../utils/session-expiry.ts';
+import { sessionExpired, signedOutOnPurpose } from '../utils/session-expiry.ts';
 
 /** Route handle of the login-required routes; the session handling reads it (spec §4 Session). */
 export const REQUIRES_AUTH_HANDLE = { requiresAuth: true } as const;
 
 function LoginRequired() {
   const t = useT();
-  // Right after a 401 the session toast has said it already.
-  const quiet = sessionExpired.isRaised();
+  // Right after a 401 the session toast has said it already; after a Log out there is nothing to say.
+  const quiet = sessionExpired.isRaised() || signedOutOnPurpose.isRaised();
   useEffect(() => {
     if (!quiet) toast.error(t('errors.loginRequired'));
   }, [quiet, t]);

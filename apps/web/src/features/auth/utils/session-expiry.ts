@@ -31,3 +31,9 @@ export function createOnceFlag(resetMs: number): OnceFlag {
 
 /** Spec §4 Session: raised when a 401 ends the session. */
 export const sessionExpired = createOnceFlag(SESSION_EXPIRED_RESET_MS);
+
+/**
+ * Raised when the user logs out on a login-required page: the page they leave must not greet the visitor
+ * they became with 'Please log in to access this page'.
+ */
+export const signedOutOnPurpose = createOnceFlag(SESSION_EXPIRED_RESET_MS);

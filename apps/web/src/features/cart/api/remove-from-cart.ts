@@ -10,12 +10,14 @@ export function removeFromCart(productId: number, currency: string) {
   return apiClient.post('/api/cart/remove', cartResponseSchema, cartRemoveBodySchema, { id: productId, is_variation: false, currency });
 }
 
+/** A refused removal (the item left the cart in another tab) reloads the cart, as a refused add does. */
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   const locale = useRequestLocale();
   return useMutation({
     mutationFn: (productId: number) => removeFromCart(productId, locale.currency),
     onSuccess: (answer) => storeCartAnswer(queryClient, locale, answer),
+    onError: () => refreshCart(queryClient),
   });
 }
 

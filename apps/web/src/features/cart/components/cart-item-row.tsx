@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../../components/icons/close-icon.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT, useTermLabel } from '../../../lib/i18n/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { itemHref } from '../../../lib/item-href.ts';
 
@@ -20,6 +20,7 @@ export interface CartItemRowProps {
 /** One cart line: image, type, title (to the details page), price and a remove button. */
 export function CartItemRow({ item, currencySymbol, removing, disabled, onRemove }: CartItemRowProps) {
   const t = useT();
+  const term = useTermLabel();
   const href = itemHref({ id: item.item_id, category: item.category });
   const style = { '--rarity': rarityColor(item.quality) } as CSSProperties;
   return (
@@ -28,11 +29,11 @@ export function CartItemRow({ item, currencySymbol, removing, disabled, onRemove
         <ImageWithFallback src={imageUrl(item.img_url)} fallbackSrc={imageUrl(item.img_fallback_url)} alt="" className="cart-item__image" />
       </Link>
       <div className="cart-item__info">
-        <p className="cart-item__type">{item.type.trim() || t('products.card.typeDefault')}</p>
+        <p className="cart-item__type">{item.type.trim() ? term('type', item.type) : t('products.card.typeDefault')}</p>
         <h3 className="cart-item__title">
           <Link to={href}>{item.title}</Link>
         </h3>
-        {item.quality ? <p className="cart-item__rarity">{item.quality}</p> : null}
+        {item.quality ? <p className="cart-item__rarity">{term('rarity', item.quality)}</p> : null}
       </div>
       <p className="cart-item__price">
         {formatPrice(item.price, currencySymbol)}

@@ -1,6 +1,6 @@
 import type { Category } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
-import { categoryHref, matchCategoryPath } from './match-category.ts';
+import { categoryHref, matchCategoryPath, namesCategory } from './match-category.ts';
 
 const node = (id: number, url: string, name: string, subcategories: Category[] = []): Category => ({ id, url, name, subcategories });
 const TREE = [
@@ -8,6 +8,15 @@ const TREE = [
   node(5, 'gifts', 'Couriers'),
 ];
 const names = (path: Category[]) => path.map((category) => category.url);
+
+describe('namesCategory', () => {
+  it('is false for no path and for all, true for anything else (which may then match nothing)', () => {
+    expect(namesCategory()).toBe(false);
+    expect(namesCategory('all', 'ALL')).toBe(false);
+    expect(namesCategory('dota2')).toBe(true);
+    expect(namesCategory('all', 'nothing')).toBe(true);
+  });
+});
 
 describe('matchCategoryPath', () => {
   it('means no filter for all or nothing', () => {

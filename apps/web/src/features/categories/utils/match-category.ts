@@ -24,6 +24,11 @@ function findPath(tree: readonly Category[], part: string): Category[] | undefin
 
 const isAll = (part: string | undefined): part is undefined => !part || part.trim().toLowerCase() === 'all';
 
+/** Whether a `/products/{category}/{subcategory}` path names a category at all ('all' or nothing names none). */
+export function namesCategory(category?: string, subcategory?: string): boolean {
+  return !isAll(category) || !isAll(subcategory);
+}
+
 /**
  * The categories a `/products/{category}/{subcategory}` path selects, root first (spec §2): each part by
  * url slug first, then by name, case-insensitively; 'all' means no filter. The sub-category is looked for

@@ -1,8 +1,8 @@
 import { RARITIES, rarityColor } from '@skins/shared';
 import type { FilterData } from '@skins/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
-import type { MessageKey } from '../../../lib/i18n/index.ts';
+import { useT, useTermLabel } from '../../../lib/i18n/index.ts';
+import type { MessageKey, TermGroup } from '../../../lib/i18n/index.ts';
 import type { ListFilterKey, ListParams, ListParamsChange } from '../utils/list-params.ts';
 import { AgeSection } from './age-section.tsx';
 import { FilterSection } from './filter-section.tsx';
@@ -15,14 +15,17 @@ export interface FilterPanelProps {
   list: ListParams;
   onChange: (changes: ListParamsChange) => void;
   onClear: () => void;
+  /** Inside the filter drawer, whose title names it: no heading of its own, no frame. */
+  embedded?: boolean;
 }
 
-const SECTIONS: readonly { key: ListFilterKey; title: MessageKey; values: (data: FilterData) => string[] }[] = [
+/** Each filter, with how its values are named (heroes keep their names in every language, as in the game). */
+const SECTIONS: readonly { key: ListFilterKey; title: MessageKey; values: (data: FilterData) => string[]; terms?: TermGroup }[] = [
   { key: 'hero', title: 'products.filters.hero', values: (data) => data.heroes },
-  { key: 'quality', title: 'products.filters.quality', values: (data) => sortByRarity(data.qualities) },
-  { key: 'type', title: 'products.filters.type', values: (data) => data.types },
-  { key: 'exterior_name', title: 'products.filters.exterior', values: (data) => data.exterior_names },
-  { key: 'class', title: 'products.filters.class', values: (data) => data.classes },
+  { key: 'quality', title: 'products.filters.quality', values: (data) => sortByRarity(data.qualities), terms: 'rarity' },
+  { key: 'type', title: 'products.filters.type', values: (data) => data.types, terms: 'type' },
+  { key: 'exterior_name', title: 'products.filters.exterior', values: (data) => data.exterior_names, terms: 'quality' },
+  { key: 'class', title: 'products.filters.class', values: (data) => data.classes, terms: 'type' },
 ];
 
 const RARITY_ORDER = new Map<string, number>(RARITIES.map((rarity, index) => [rarity.name, index]));
@@ -34,15 +37,20 @@ function sortByRarity(values: readonly string[]): string[] {
 
 const rarityDot = (value: string) => <span className="filter-option__dot" style={{ background: rarityColor(value) }} aria-hidden="true" />;
 
-/** The side panel: price range and one checkbox list per filter, each collapsible. */
-export function FilterPanel({ id, data, list, onChange, onClear }: FilterPanelProps) {
+/** The side panel (or the drawer's content): price range and one checkbox list per filter, each collapsible. */
+export function FilterPanel({ id, data, list, onChange, onClear, embedded = false }: FilterPanelProps) {
   const t = useT();
+  const term = useTermLabel();
+  const termsOf = (group: TermGroup | undefined) => (group ? (value: string) => term(group, value) : undefined);
+  const Frame = embedded ? 'div' : 'aside';
   return (
-    <aside id={id} className="filter-panel" aria-labelledby={`${id}-title`}>
+    <Frame id={id} className={embedded ? 'filter-panel filter-panel--embedded' : 'filter-panel'} aria-labelledby={embedded ? undefined : `${id}-title`}>
       <div className="filter-panel__head">
-        <h2 id={`${id}-title`} className="filter-panel__title">
-          {t('products.filters.title')}
-        </h2>
+        {embedded ? null : (
+          <h2 id={`${id}-title`} className="filter-panel__title">
+            {t('products.filters.title')}
+          </h2>
+        )}
         <button type="button" className="filter-panel__clear" onClick={onClear}>
           {t('products.filters.clearAll')}
         </button>
@@ -61,6 +69,7 @@ export function FilterPanel({ id, data, list, onChange, onClear }: FilterPanelPr
               options={section.values(data)}
               selected={list.filters[section.key]}
               decorate={section.key === 'quality' ? rarityDot : undefined}
+              label={termsOf(section.terms)}
               onChange={(values) => onChange({ filters: { [section.key]: values } })}
             />
           ))}
@@ -73,6 +82,6 @@ export function FilterPanel({ id, data, list, onChange, onClear }: FilterPanelPr
           ))}
         </div>
       )}
-    </aside>
+    </Frame>
   );
 }

@@ -10,6 +10,8 @@ export interface FilterSectionProps {
   onChange: (selected: string[]) => void;
   /** Something drawn before a value's name (a rarity's colour). */
   decorate?: (value: string) => ReactNode;
+  /** A value's name in the interface language (the values themselves go into the query as they are). */
+  label?: (value: string) => string;
 }
 
 /** Lists longer than this get a box to narrow them down by typing. */
@@ -27,13 +29,13 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /** One multi-select filter of the side panel: a collapsible list of checkboxes. */
-export function FilterSection({ title, options, selected, onChange, decorate }: FilterSectionProps) {
+export function FilterSection({ title, options, selected, onChange, decorate, label = (value) => value }: FilterSectionProps) {
   const t = useT();
   const id = useId();
   const [narrow, setNarrow] = useState('');
   const chosen = new Set(selected);
   const needle = narrow.trim().toLocaleLowerCase();
-  const shown = needle ? options.filter((option) => option.toLocaleLowerCase().includes(needle)) : options;
+  const shown = needle ? options.filter((option) => label(option).toLocaleLowerCase().includes(needle)) : options;
 
   const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((item) => item !== value));
 
@@ -60,7 +62,7 @@ export function FilterSection({ title, options, selected, onChange, decorate }: 
               <label className="filter-option">
                 <input type="checkbox" checked={chosen.has(option)} onChange={(event) => toggle(option, event.target.checked)} />
                 {decorate?.(option)}
-                <span className="filter-option__label">{option}</span>
+                <span className="filter-option__label">{label(option)}</span>
               </label>
             </li>
           ))}

@@ -3,7 +3,7 @@ import type { Item } from '@skins/shared';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT, useTermLabel } from '../../../lib/i18n/index.ts';
 import { CartButton } from '../../cart/index.ts';
 import { BelowMedianBadge } from '../../price-history/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
@@ -19,6 +19,7 @@ export interface ItemCardProps {
 
 export function ItemCard({ product, percentBelowMedian }: ItemCardProps) {
   const t = useT();
+  const term = useTermLabel();
   const src = imageUrl(product.img_url);
   const hasOldPrice = product.old_price !== null && product.old_price > product.price;
   const style = { '--rarity': rarityColor(product.quality) } as CSSProperties;
@@ -31,8 +32,8 @@ export function ItemCard({ product, percentBelowMedian }: ItemCardProps) {
       </div>
       <div className="product-card__body">
         <p className="product-card__meta">
-          <span className="product-card__type">{product.type.trim() || t('products.card.typeDefault')}</span>
-          {product.quality ? <span className="product-card__rarity">{product.quality}</span> : null}
+          <span className="product-card__type">{product.type.trim() ? term('type', product.type) : t('products.card.typeDefault')}</span>
+          {product.quality ? <span className="product-card__rarity">{term('rarity', product.quality)}</span> : null}
         </p>
         <h3 className="product-card__title">
           {/* The link covers the whole card (see the CSS), so the card is one tab stop. */}

@@ -3,7 +3,7 @@ import type { Item } from '@skins/shared';
 import type { CSSProperties } from 'react';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT, useTermLabel } from '../../../lib/i18n/index.ts';
 import { CartButton } from '../../cart/index.ts';
 import { imageUrl, largeImageUrl } from '../../../lib/image-url.ts';
 import { WatchItemButton } from '../../watchlist/index.ts';
@@ -16,14 +16,16 @@ export interface ItemDetailsProps {
 /** Image, title, the Hero / Rarity / Type rows and the price with the Buy button (spec §2). */
 export function ItemDetails({ product }: ItemDetailsProps) {
   const t = useT();
+  const term = useTermLabel();
   const src = largeImageUrl(imageUrl(product.img_url));
-  const rarity = product.quality || t('product.rarityDefault');
+  // Spec §2: Uncommon when the item has no rarity (the colour follows the English name).
+  const rarity = product.quality || 'Uncommon';
   const style = { '--rarity': rarityColor(rarity) } as CSSProperties;
   const rows = [
     { label: t('product.hero'), value: product.hero },
-    { label: t('product.rarity'), value: rarity, rarity: true },
-    { label: t('product.type'), value: product.type.trim() },
-    { label: t('product.quality'), value: product.exterior_name },
+    { label: t('product.rarity'), value: product.quality ? term('rarity', product.quality) : t('product.rarityDefault'), rarity: true },
+    { label: t('product.type'), value: product.type.trim() && term('type', product.type) },
+    { label: t('product.quality'), value: product.exterior_name && term('quality', product.exterior_name) },
   ].filter((row) => row.value);
 
   return (

@@ -1,18 +1,21 @@
 import { LIST_FETCH_DEBOUNCE_MS } from '@skins/shared';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useLocale, useT } from '../../../lib/i18n/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { categoriesFailureText, matchCategoryPath, useCategories } from '../../categories/index.ts';
+import { categoriesFailureText, matchCategoryPath, namesCategory, useCategories } from '../../categories/index.ts';
+import { NotFoundPage } from '../../not-found/index.ts';
 import { useFilterData } from '../api/get-filter-data.ts';
 import { useItems } from '../api/get-items.ts';
 import type { ItemsListInput } from '../api/get-items.ts';
+import { useLastPageClamp } from '../api/use-last-page-clamp.ts';
 import { listBreadcrumbs, listTitle } from '../utils/list-heading.ts';
 import { changeListParams, clearListFilters, hasActiveFilters, itemsListQuery, readListParams, writeListParams } from '../utils/list-params.ts';
 import type { ListParamsChange } from '../utils/list-params.ts';
 import { WIDE_SCREEN_QUERY, pageSizeFor, recalculatePage } from '../utils/page-size.ts';
+import { FilterDrawer } from './filter-drawer.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ItemListHeader } from './item-list-header.tsx';
@@ -23,16 +26,19 @@ const isTyped = (changes: ListParamsChange) => 'priceFrom' in changes || 'priceT
 
 export function ItemListPage() {
   const t = useT();
+  const language = useLocale();
   const panelId = useId();
   const navigate = useNavigate();
   const { category, subcategory } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = readListParams(searchParams);
 
+  // Wide screens show the panel beside the list; narrower ones open it as a drawer over the list, which
+  // leaves the list's page size alone.
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
   const panelOpen = panelChoice ?? wide;
-  const pageSize = pageSizeFor(panelOpen);
+  const pageSize = pageSizeFor(panelOpen && wide);
 
   // The URL is the state: shareable, and an outside change (Back, a link) re-reads it. A committed choice (a
   // box ticked, a sort, a page) is its own history entry, so Back undoes it (issue 13.3); typed text replaces
@@ -60,11 +66,18 @@ export function ItemListPage() {
   const request = useMemo(() => JSON.parse(settledKey) as ItemsListInput, [settledKey]);
   const query = useItems(request);
   const busy = requestKey !== settledKey || (query.isFetching && query.isPlaceholderData);
+  const goToPage = useCallback((page: number) => setSearchParams((current) => writeListParams(current, { page }), { replace: true }), [setSearchParams]);
+  const clamping = useLastPageClamp(request, query, goToPage);
 
   const reset = () => {
     if (hasActiveFilters(list)) setSearchParams((current) => clearListFilters(current));
     else void navigate('/products/all/all');
   };
+
+  const filterPanel = <FilterPanel id={panelId} data={filterData.data} list={list} onChange={update} onClear={reset} embedded={!wide} />;
+
+  // Spec §2: a category path that matches no category is not found, rather than every product under 'All products'.
+  if (categories.data && namesCategory(category, subcategory) && categoryPath.length === 0) return <NotFoundPage />;
 
   return (
     <div className="container product-list">
@@ -79,13 +92,13 @@ export function ItemListPage() {
         sort={list.sort}
         onSort={(sort) => update({ sort })}
       />
-      <div className="product-list__layout" data-panel={panelOpen ? 'open' : 'closed'}>
-        {panelOpen ? <FilterPanel id={panelId} data={filterData.data} list={list} onChange={update} onClear={reset} /> : null}
+      <div className="product-list__layout" data-panel={panelOpen && wide ? 'open' : 'closed'}>
+        {panelOpen && wide ? filterPanel : null}
         <div className="product-list__results">
           <ItemResults
             data={query.data}
-            error={query.isError ? query.error : null}
-            pending={query.isPending}
+            error={query.isError && !clamping ? query.error : null}
+            pending={query.isPending || clamping}
             busy={busy}
             page={list.page}
             pageSize={pageSize}
@@ -95,6 +108,11 @@ export function ItemListPage() {
           />
         </div>
       </div>
+      {panelOpen && !wide ? (
+        <FilterDrawer showLabel={t('products.filters.showResults', { count: query.data ? query.data.meta.total.toLocaleString(language) : '…' })} onClose={() => setPanelChoice(false)}>
+          {filterPanel}
+        </FilterDrawer>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { PageMeta, SortDirection } from '@skins/shared';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useT, type Translate } from '../../../lib/i18n/index.ts';
+import { useLocale, useT, type Translate } from '../../../lib/i18n/index.ts';
 import { SortSelect } from './sort-select.tsx';
 
 export interface ListToolbarProps {
@@ -15,11 +15,14 @@ export interface ListToolbarProps {
 
 const FILTER_ICON = 'M3 5h18M6 12h12M10 19h4';
 
-/** "1,234 items", "About 900,000 items", or, when the pages stop before the last match, how far they reach. */
-function resultsCount(t: Translate, meta: PageMeta): string {
-  const count = meta.total.toLocaleString('en-US');
+/**
+ * "1,234 items", "About 900,000 items", or, when the pages stop before the last match, how far they reach;
+ * the numbers written as the interface language writes them (1 234, 1.234).
+ */
+function resultsCount(t: Translate, language: string, meta: PageMeta): string {
+  const count = meta.total.toLocaleString(language);
   if (meta.reachable_total !== undefined) {
-    const shown = meta.reachable_total.toLocaleString('en-US');
+    const shown = meta.reachable_total.toLocaleString(language);
     return t(meta.total_is_estimate ? 'products.resultsCountCappedEstimate' : 'products.resultsCountCapped', { shown, count });
   }
   return t(meta.total_is_estimate ? 'products.resultsCountEstimate' : 'products.resultsCount', { count });
@@ -27,6 +30,7 @@ function resultsCount(t: Translate, meta: PageMeta): string {
 
 export function ListToolbar({ meta, busy, panelId, panelOpen, onTogglePanel, sort, onSort }: ListToolbarProps) {
   const t = useT();
+  const language = useLocale();
   return (
     <div className="product-list__toolbar">
       <div className="product-list__toolbar-start">
@@ -37,7 +41,7 @@ export function ListToolbar({ meta, busy, panelId, panelOpen, onTogglePanel, sor
           {panelOpen ? t('products.filters.close') : t('products.filters.open')}
         </button>
         <p className="product-list__count" aria-live="polite">
-          {meta ? resultsCount(t, meta) : ''}
+          {meta ? resultsCount(t, language, meta) : ''}
           {busy ? <Spinner size={16} /> : null}
         </p>
       </div>

@@ -13,11 +13,13 @@ export interface CheckoutFieldsProps {
   countries: readonly Country[];
   /** The signed-in user's e-mail is theirs: the field shows it and cannot be changed (spec §5). */
   emailLocked: boolean;
+  /** A Steam-signed buyer's Steam ID is the account they signed in with: shown, not changed. */
+  steamIdLocked: boolean;
   disabled: boolean;
 }
 
 /** The fields of spec §2 Checkout modal, in two columns where there is room. */
-export function CheckoutFields({ control, countries, emailLocked, disabled }: CheckoutFieldsProps) {
+export function CheckoutFields({ control, countries, emailLocked, steamIdLocked, disabled }: CheckoutFieldsProps) {
   const t = useT();
   const fields = {
     name: useFormField(control, 'name'),
@@ -59,7 +61,15 @@ export function CheckoutFields({ control, countries, emailLocked, disabled }: Ch
         <TextField label={t('checkout.address')} autoComplete="street-address" {...field('address')} />
       </div>
       <TextField label={t('checkout.postalCode')} autoComplete="postal-code" {...field('postCode')} />
-      <TextField label={t('checkout.steamId')} inputMode="numeric" autoComplete="off" {...field('steamId')} />
+      <TextField
+        label={t('checkout.steamId')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={17}
+        hint={t(steamIdLocked ? 'checkout.steamIdFromAccount' : 'checkout.steamIdHint')}
+        {...field('steamId')}
+        disabled={disabled || steamIdLocked}
+      />
       <div className="checkout-fields__wide">
         <TextField
           label={t('checkout.tradeUrl')}

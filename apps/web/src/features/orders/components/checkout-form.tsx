@@ -102,7 +102,7 @@ export function CheckoutForm({ profile, currency, items, onClose, onBusyChange, 
   return (
     <form className="checkout-modal__form" onSubmit={onSubmit} noValidate>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <CheckoutFields control={form.control} countries={countryList} emailLocked={Boolean(profile?.email)} disabled={busy} />
+      <CheckoutFields control={form.control} countries={countryList} emailLocked={Boolean(profile?.email)} steamIdLocked={Boolean(profile?.steamId)} disabled={busy} />
       <CheckboxField name="saveData" checked={values.saveData} onChange={(checked) => form.setValue('saveData', checked)} label={t('checkout.saveInfo')} />
       <div className="checkout-modal__actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>

@@ -34,7 +34,8 @@ const settings = {
   paysage: { public_key: 'key', test_mode: true, widget_url: 'http://sandbox.test/paysage/widget/be_gateway.js' },
 };
 
-const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
+/** The trade URL of SteamID64 76561198000000000 (partner = SteamID64 - 76561197960265728). */
+const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=39734272&token=AbCdEfGh';
 
 function renderModal(overrides: Parameters<typeof profile>[0] = {}) {
   const onWidgetCheckout = vi.fn();
@@ -95,6 +96,11 @@ describe('CheckoutModal', () => {
     expect(await screen.findByText(/^Invalid Steam trade URL format\. It should look like: https:\/\/steamcommunity\.com/)).toBeTruthy();
     fireEvent.blur(field('Steam ID'));
     expect(await screen.findByText('Steam ID is required')).toBeTruthy();
+    type('Steam ID', 'abc');
+    expect(await screen.findByText(/^The Steam ID must be a SteamID64/)).toBeTruthy();
+    type('Steam ID', '76561198000000001');
+    type('Trade URL', TRADE_URL);
+    expect(await screen.findByText(/^This trade URL belongs to another Steam account than the Steam ID/)).toBeTruthy();
     fireEvent.blur(screen.getByRole('combobox', { name: 'Country' }));
     expect(await screen.findByText('Country is required')).toBeTruthy();
 
@@ -103,11 +109,13 @@ describe('CheckoutModal', () => {
     expect(field('Email').hasAttribute('disabled')).toBe(false);
   });
 
-  it('keeps Pay disabled until every field is filled, locks a known e-mail, and pays through the widget flow', async () => {
+  it('keeps Pay disabled until every field is filled, locks a known e-mail and a Steam sign-in\'s Steam ID, and pays through the widget flow', async () => {
     const { onWidgetCheckout, checkout, fetchMock } = renderModal({ email: 'ada@example.com', steamId: '76561198000000000', city: 'Riga' });
     const pay = await screen.findByRole('button', { name: 'Pay' });
     expect((field('First Name') as HTMLInputElement).value).toBe('Ada');
     expect(field('Email').hasAttribute('disabled')).toBe(true);
+    expect((field('Steam ID') as HTMLInputElement).value).toBe('76561198000000000');
+    expect(field('Steam ID').hasAttribute('disabled')).toBe(true);
     expect(pay.hasAttribute('disabled')).toBe(true);
 
     await screen.findByRole('option', { name: 'Latvia' });
@@ -130,7 +138,7 @@ describe('CheckoutModal', () => {
     const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/orders/checkout'));
     const init = call?.[1];
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ paymentType: 'paysage_widget', accept_terms: true, country: '428', country_iso: 'LV', saveData: true, tradeUrl: TRADE_URL, currency: 'EUR', phone: '+37061234567' });
+    expect(body).toMatchObject({ paymentType: 'paysage_widget', accept_terms: true, country: '428', country_iso: 'LV', saveData: true, steamId: '76561198000000000', tradeUrl: TRADE_URL, currency: 'EUR', phone: '+37061234567' });
     expect(body.items).toEqual([{ id: 501, type: 'item', price: 12.5, quantity: 1 }]);
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/.{8,}/);
     expect(onWidgetCheckout.mock.calls[0]?.[0]).toMatchObject({ order_id: 9, amount_minor: 1250 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT, useTermLabel } from '../../../lib/i18n/index.ts';
 import { refreshCart } from '../../../lib/query-roots.ts';
 import { useSettledOrderStatus } from '../api/get-order-status.ts';
 import { parseOrderId, parsePurpose, parseStatusToken } from '../utils/result-query.ts';
@@ -10,6 +10,7 @@ import { PaymentResultCard } from './payment-result-card.tsx';
 /** /fail-payment?order_id=&error= (spec §2): why it failed, Try Again (to the cart) and Return to Home. */
 export function FailPaymentPage() {
   const t = useT();
+  const term = useTermLabel();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const orderId = parseOrderId(params.get('order_id'));
@@ -41,8 +42,15 @@ export function FailPaymentPage() {
       }
     >
       {orderId !== null ? <p className="payment-result__order">{t('payment.orderNumber', { id: orderId })}</p> : null}
-      <p>{error || t('payment.failDefault')}</p>
-      {reason ? <p className="payment-result__note">{t('payment.declineReason', { reason })}</p> : null}
+      {/* Spec §2: one reason. The order's record (the bank's words) outranks the query, which anyone can write. */}
+      {reason ? (
+        <>
+          <p>{t('payment.failDefault')}</p>
+          <p className="payment-result__note">{t('payment.declineReason', { reason: term('declineReason', reason) })}</p>
+        </>
+      ) : (
+        <p>{error || t('payment.failDefault')}</p>
+      )}
     </PaymentResultCard>
   );
 }

@@ -1,3 +1,4 @@
+import { steamIdOfTradeUrl } from '@skins/shared';
 import type { CartItem, CheckoutInput, Country, PaymentType, UserProfile } from '@skins/shared';
 
 /**
@@ -20,9 +21,14 @@ export type CheckoutValues = {
 export type CheckoutField = Exclude<keyof CheckoutValues, 'saveData'>;
 export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['name', 'surname', 'phone', 'email', 'country', 'city', 'address', 'postCode', 'steamId', 'tradeUrl'];
 
-/** The form prefilled from the profile; 'Save my information for future purchases' is on by default. */
+/**
+ * The form prefilled from the profile: the address from its billing address, the Steam ID from the Steam
+ * sign-in or else from the saved trade URL, which names the account (the checkout holds the two to one
+ * account, and 'Save my information' keeps the trade URL). 'Save my information for future purchases' is on.
+ */
 export function checkoutValues(profile: UserProfile | undefined): CheckoutValues {
   const country = profile?.country?.id ?? profile?.country_id;
+  const tradeUrl = profile?.trade_url ?? profile?.steam_trade_link ?? '';
   return {
     name: profile?.name ?? '',
     surname: profile?.surname ?? '',
@@ -32,8 +38,8 @@ export function checkoutValues(profile: UserProfile | undefined): CheckoutValues
     city: profile?.city ?? '',
     address: profile?.address ?? '',
     postCode: profile?.zip ?? profile?.post_code ?? '',
-    steamId: profile?.steamId ?? profile?.steam_id ?? '',
-    tradeUrl: profile?.trade_url ?? profile?.steam_trade_link ?? '',
+    steamId: profile?.steamId ?? profile?.steam_id ?? steamIdOfTradeUrl(tradeUrl) ?? '',
+    tradeUrl,
     saveData: true,
   };
 }

@@ -8,6 +8,7 @@ import { formatPrice } from '@skins/shared';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatAxisDay } from '../utils/format-day.ts';
 
 export interface PriceChartProps {
   points: readonly PriceHistoryPoint[];
@@ -57,7 +58,8 @@ export default function PriceChart({ points, currencySymbol, labels }: PriceChar
         { label: labels.volume, scale: 'volume', stroke: muted, fill: `${muted}55`, points: { show: false }, paths: uPlot.paths.bars!({ size: [0.6, 12] }) },
       ],
       axes: [
-        { stroke: muted, grid: { show: false }, ticks: { show: false } },
+        // Spec §9's DD.MM.YYYY in every language, rather than uPlot's English month names; wide enough apart to fit.
+        { stroke: muted, grid: { show: false }, ticks: { show: false }, space: 90, values: (_plot, ticks) => ticks.map(formatAxisDay) },
         axis('price', 3, (value) => formatPrice(value, currencySymbol)),
         axis('volume', 1, (value) => (Number.isInteger(value) ? String(value) : '')),
       ],

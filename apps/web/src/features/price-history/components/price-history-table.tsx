@@ -1,5 +1,6 @@
 import { formatPrice, type PriceHistoryPoint } from '@skins/shared';
 import { useT } from '../../../lib/i18n/index.ts';
+import { formatDay } from '../utils/format-day.ts';
 
 export interface PriceHistoryTableProps {
   points: readonly PriceHistoryPoint[];
@@ -26,7 +27,9 @@ export function PriceHistoryTable({ points, currencySymbol, caption }: PriceHist
       <tbody>
         {[...points].reverse().map((point) => (
           <tr key={point.date}>
-            <th scope="row">{point.date}</th>
+            <th scope="row">
+              <time dateTime={point.date}>{formatDay(point.date)}</time>
+            </th>
             <td>{money(point.median)}</td>
             <td>{money(point.min)}</td>
             <td>{money(point.max)}</td>

@@ -1,7 +1,7 @@
 import { formatPrice, type InventoryItem } from '@skins/shared';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT, useTermLabel } from '../../../lib/i18n/index.ts';
 import { useSteamInventory } from '../api/get-inventory.ts';
 
 export interface InventoryPick {
@@ -19,6 +19,7 @@ export interface InventoryPick {
  */
 export function InventoryPicker({ onPick }: { onPick: (pick: InventoryPick) => void }) {
   const t = useT();
+  const term = useTermLabel();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<InventoryItem | null>(null);
   const inventory = useSteamInventory(open);
@@ -47,7 +48,7 @@ export function InventoryPicker({ onPick }: { onPick: (pick: InventoryPick) => v
               <li key={item.asset_id}>
                 <button type="button" className="inventory-picker__item" onClick={() => pick(item)}>
                   <strong>{item.name}</strong>
-                  <span>{[item.rarity, item.hero, item.slot].filter(Boolean).join(' · ')}</span>
+                  <span>{[item.rarity && term('rarity', item.rarity), item.hero, item.slot && term('type', item.slot)].filter(Boolean).join(' · ')}</span>
                 </button>
               </li>
             ))}

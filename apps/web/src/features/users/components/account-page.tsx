@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { clearSession, logoutOnServer, useAuth, useProfile } from '../../auth/index.ts';
+import { logoutOnServer, signOutOnPurpose, useAuth, useProfile } from '../../auth/index.ts';
 import { BalanceTab, TopUpHost } from '../../balance/index.ts';
 import { WatchlistTab } from '../../watchlist/index.ts';
 import { OrderHistory } from '../../orders/index.ts';
@@ -37,13 +37,12 @@ export function AccountPage() {
     setParams(query, { replace: true });
   };
 
-  // Spec §2: the account page's Log out calls the server and returns home; the session is cleared after
-  // leaving, so the route guard does not see a visitor on a login-required page.
+  // Spec §2: the account page's Log out calls the server and returns home.
   const logout = async () => {
     setLoggingOut(true);
     await logoutOnServer();
     await navigate('/', { replace: true });
-    clearSession(queryClient);
+    signOutOnPurpose(queryClient);
   };
 
   if (profile.data === undefined) {

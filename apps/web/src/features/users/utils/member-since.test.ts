@@ -7,6 +7,11 @@ describe('member since (spec §3 created_at as MMM D, YYYY)', () => {
     expect(memberSinceDate('2025-01-31T23:59:59.000Z')).toBe('Jan 31, 2025');
   });
 
+  it('says it in the interface language', () => {
+    expect(memberSinceDate('2026-11-27T10:00:00.000Z', 'ru')).toBe('27 нояб. 2026 г.');
+    expect(memberSinceDate('2026-11-27T10:00:00.000Z', 'de')).toBe('27. Nov. 2026');
+  });
+
   it('shows nothing for a date it cannot read', () => {
     expect(memberSinceDate('not a date')).toBeNull();
   });
