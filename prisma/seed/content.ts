@@ -37,7 +37,7 @@ export async function seedSocialLinks(db: PrismaClient): Promise<void> {
   ]);
 }
 
-type ShopProduct = ReturnType<typeof loadPacks>[number];
+type ShopProduct = ReturnType<typeof loadPrompts>[number];
 
 function shopFields(product: ShopProduct) {
   return {
@@ -52,7 +52,7 @@ function shopFields(product: ShopProduct) {
 
 export async function seedPacksAndPrompts(db: PrismaClient): Promise<void> {
   for (const pack of loadPacks()) {
-    const fields = shopFields(pack);
+    const fields = { ...shopFields(pack), contents: pack.contents };
     await db.pack.upsert({ where: { slug: pack.slug }, create: { slug: pack.slug, ...fields }, update: fields });
   }
   for (const prompt of loadPrompts()) {

@@ -1,6 +1,7 @@
 /** Reads and validates the seed's JSON files, so a typo in the data fails loudly with the file's name. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { packContentsSchema } from '@skins/shared/balance';
 import { z } from 'zod';
 
 const dataDir = path.join(import.meta.dirname, 'data');
@@ -114,5 +115,5 @@ const shopProduct = z.object({
   sort_order: z.number().int().default(0),
   translations: translationsOf(z.object({ name: z.string(), description: z.string() })),
 });
-export const loadPacks = () => readJson('content/packs.json', z.array(shopProduct));
+export const loadPacks = () => readJson('content/packs.json', z.array(shopProduct.extend({ contents: packContentsSchema })));
 export const loadPrompts = () => readJson('content/prompts.json', z.array(shopProduct));

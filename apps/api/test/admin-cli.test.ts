@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/lib/secrets.ts';
 import { acceptOffer } from '../src/services/sell-orders/seller-actions.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
+import { createTestUser } from './helpers/identity.ts';
 import { ACCEPT_BODY, createSeller, receivedBySystem, sellOrderIn, STAFF_EMAIL, STAFF_PASSWORD } from './helpers/sell-orders.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
@@ -205,6 +206,28 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
 
     expect(await admin('promo-codes', 'disable', code)).toMatchObject({ code: 0, stdout: `${code} is disabled.\n` });
     expect((await ctx.db.promoCode.findUniqueOrThrow({ where: { code } })).isActive).toBe(false);
+  }, 90_000);
+
+  it('lists the prompts buyers paid for, shows one whole and answers it once', async () => {
+    await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
+    const buyer = await createTestUser(ctx.db, { userType: 'buyer' });
+    const prompt = await ctx.db.prompt.findFirstOrThrow({ where: { isActive: true } });
+    const text = `A frost-blue Crystal Maiden set, with snowflakes trailing her staff, and a cape that shimmers like ice ${Date.now()}`;
+    const bought = await ctx.db.purchase.create({ data: { userId: buyer.id, title: prompt.name, priceEur: prompt.priceEur, promptId: prompt.id, promptText: text } });
+
+    const list = await admin('prompts', 'list');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(new RegExp(`\\b${bought.id}\\s+${prompt.name}`));
+    // The list shows the start of a long text; `show` prints it whole.
+    expect(list.stdout).not.toContain(text);
+    expect((await admin('prompts', 'show', String(bought.id))).stdout).toContain(text);
+
+    expect(await admin('prompts', 'answer', String(bought.id), 'Your concept: https://example.test/c/1')).toMatchObject({ code: 0, stdout: `Prompt ${bought.id} (${prompt.name}) is answered.\n` });
+    const again = await admin('prompts', 'answer', String(bought.id), 'Another one');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('answered already');
+    expect((await admin('prompts', 'list')).stdout).not.toMatch(new RegExp(`\\b${bought.id}\\s+${prompt.name}`));
+    expect((await ctx.db.purchase.findUniqueOrThrow({ where: { id: bought.id } })).answer).toBe('Your concept: https://example.test/c/1');
   }, 90_000);
 
   it('reads e-mail and password from stdin, refuses to send the token to another api, and logs out', async () => {

@@ -1,6 +1,6 @@
 import { createSign } from 'node:crypto';
 import fs from 'node:fs';
-import { DEV_SIGNING_KEY_URL } from '@skins/sandbox';
+import { DEV_SIGNING_KEY_URL, tradeUrlFor } from '@skins/sandbox';
 import { describe, expect, it } from 'vitest';
 import { applyProviderTransaction } from '../src/services/orders/apply-provider-transaction.ts';
 import { sendPendingReceipts } from '../src/services/orders/send-receipts.ts';
@@ -10,6 +10,7 @@ import { TestBrowser } from './helpers/http-client.ts';
 import { createPendingOrder, providerTransaction, restoreListings, takeAvailableListings } from './helpers/orders.ts';
 import { payWithToken, usePaymentsStack } from './helpers/payments-stack.ts';
 import { signedInBuyer } from './helpers/sessions.ts';
+import { freshSteamId } from './helpers/trading-engine.ts';
 
 const SANDBOX_KEY = fs.readFileSync(DEV_SIGNING_KEY_URL, 'utf8');
 
@@ -106,9 +107,10 @@ describe('cart, checkout and Paysage notifications over HTTP', () => {
 
   it('the balance never goes negative under 50 concurrent purchases', async () => {
     const { user, browser } = await buyer();
-    const pack = await ctx.db.pack.findFirstOrThrow({ orderBy: { priceEur: 'asc' } });
+    const pack = await ctx.db.pack.findFirstOrThrow({ where: { isActive: true, slug: { not: { startsWith: 'test-' } } }, orderBy: { priceEur: 'asc' } });
     const affordable = 7;
-    await ctx.db.user.update({ where: { id: user.id }, data: { balance: pack.priceEur.mul(affordable) } });
+    // A pack's items are sent as a trade offer, so the buyer has a trade URL.
+    await ctx.db.user.update({ where: { id: user.id }, data: { balance: pack.priceEur.mul(affordable), steamTradeLink: tradeUrlFor(freshSteamId()) } });
     const results = await Promise.all(Array.from({ length: 50 }, () => browser.post('/api/purchase/pack', { pack_id: pack.id })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(affordable);
     const refused = results.filter((r) => r.statusCode === 422);
@@ -116,6 +118,9 @@ describe('cart, checkout and Paysage notifications over HTTP', () => {
     expect(refused[0]!.json().message).toBe('Not enough funds!');
     expect((await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })).balance.toString()).toBe('0');
     expect((await browser.get('/api/purchase/history')).json().payload).toHaveLength(affordable);
+    // Each opening drew its own item: none was given twice.
+    const won = await ctx.db.orderItem.findMany({ where: { order: { userId: user.id, kind: 'pack' } }, select: { listingId: true } });
+    expect(new Set(won.map((item) => item.listingId)).size).toBe(affordable);
   });
 
   it('a top-up below the minimum is refused; a paid top-up credits the balance', async () => {
@@ -128,6 +133,8 @@ describe('cart, checkout and Paysage notifications over HTTP', () => {
     const order = await ctx.db.order.findUniqueOrThrow({ where: { id: topUp.order_id } });
     await applyProviderTransaction(ctx.db, providerTransaction(order, 'successful'), 'notification');
     expect((await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })).balance.toString()).toBe('20');
+    // The top-up is in the balance's history, as money received.
+    expect((await browser.get('/api/purchase/history')).json().payload).toEqual([expect.objectContaining({ type: 'top_up', sum: 20, credit: true, order_id: order.id })]);
   });
 
   it('mails one receipt per paid order from the outbox', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from './text.ts';
+import { recordId, text } from './text.ts';
 import { okEnvelope } from './envelope.ts';
 import { issueText } from './i18n/issue-text.ts';
 import { formatPrice } from './money.ts';
@@ -16,13 +16,59 @@ export const shopProductSchema = z.object({
 });
 export const shopProductsResponseSchema = okEnvelope(z.array(shopProductSchema));
 
-export const purchasePackBodySchema = z.object({ pack_id: recordId('The pack id field is required.') });
-export const purchasePromptBodySchema = z.object({ prompt_id: recordId('The prompt id field is required.') });
-export const purchaseResponseSchema = z.object({ status: z.literal('OK'), message: z.string(), payload: z.object({ purchase_id: z.number().int(), balance: z.number() }) });
+/**
+ * What opening a pack draws from the shop's stock: one item per draw, of one of the item kinds (`classes`,
+ * empty: any) and rarities (empty: any); `upgrade` swaps the rarities for better ones with a chance.
+ */
+export const packContentsSchema = z.object({
+  draws: z
+    .array(
+      z.object({
+        classes: z.array(z.string()),
+        rarities: z.array(z.string()),
+        upgrade: z.object({ chance: z.number().min(0).max(1), rarities: z.array(z.string()).min(1) }).optional(),
+      }),
+    )
+    .min(1),
+});
+export type PackContents = z.infer<typeof packContentsSchema>;
 
-export const purchaseHistoryResponseSchema = okEnvelope(
-  z.array(z.object({ id: z.number().int(), title: z.string(), type: z.enum(['pack', 'prompt']), image_url: z.string().nullable(), sum: z.number(), created_at: z.number().int() })),
-);
+export const purchasePackBodySchema = z.object({ pack_id: recordId('The pack id field is required.') });
+/** A prompt is the buyer's description of the design they want: required, one text rule like every body field. */
+export const purchasePromptBodySchema = z.object({
+  prompt_id: recordId('The prompt id field is required.'),
+  prompt_text: text({ error: 'Describe what you want designed.' })
+    .trim()
+    .min(10, { error: issueText('balance.prompt.tooShort', 'Describe what you want designed in at least 10 characters.') })
+    .max(1000, { error: issueText('validation.maxLength', 'The description may not be greater than 1000 characters.', { max: 1000 }) }),
+});
+
+/** An item a pack gave: delivered as a Steam trade offer like any bought item (its order is `order_id`). */
+export const wonItemSchema = z.object({ title: z.string(), rarity: z.string().nullable(), img_url: z.string(), price: z.number() });
+export const purchaseResponseSchema = z.object({
+  status: z.literal('OK'),
+  message: z.string(),
+  payload: z.object({ purchase_id: z.number().int(), balance: z.number(), order_id: z.number().int().nullable().optional(), won: z.array(wonItemSchema).optional() }),
+});
+
+/** The balance's history: purchases (a pack's order and what it won, a prompt's text and staff's answer) and top-ups. */
+export const balanceHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(['pack', 'prompt', 'top_up', 'refund']),
+  image_url: z.string().nullable(),
+  /** Euro, always the amount itself (spec §3 shows it as '{sum} EUR'); `credit` says which way it went. */
+  sum: z.number(),
+  /** True when the balance received it (a top-up, a refund), false when the balance paid. */
+  credit: z.boolean(),
+  created_at: z.number().int(),
+  order_id: z.number().int().nullable().optional(),
+  won: z.array(z.string()).optional(),
+  prompt_text: z.string().nullable().optional(),
+  answer: z.string().nullable().optional(),
+});
+export type BalanceHistoryEntry = z.infer<typeof balanceHistoryEntrySchema>;
+export const purchaseHistoryResponseSchema = okEnvelope(z.array(balanceHistoryEntrySchema));
 
 /** POST /api/balance/top-up: the amount in the chosen currency. */
 export const topUpBodySchema = z.object({

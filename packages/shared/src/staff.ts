@@ -3,6 +3,7 @@
  * the command line. What each procedure answers is typed by tRPC from the router itself.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { SELL_ORDER_STATUSES } from './sell-orders.ts';
 import { SETTING_KEYS } from './settings.ts';
 
@@ -58,3 +59,7 @@ export const sellOrderSaleInput = staffIdInput.extend({
 });
 export const sellOrderResaleInput = staffIdInput.extend({ price: staffEuroAmount });
 export const sellOrderNoteInput = staffIdInput.extend({ note: z.string().trim().min(1).max(500).optional() });
+
+/** Prompts: list the open ones (or all), and answer one; the buyer reads the answer in their balance history. */
+export const staffPromptFilterInput = z.object({ open: z.boolean().default(true) }).optional();
+export const staffPromptAnswerInput = staffIdInput.extend({ answer: text().trim().min(3).max(4000) });

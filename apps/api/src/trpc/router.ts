@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth.ts';
 import { currenciesRouter, settingsRouter } from './routers/config.ts';
 import { ordersRouter } from './routers/orders.ts';
 import { promoCodesRouter } from './routers/promo-codes.ts';
+import { promptsRouter } from './routers/prompts.ts';
 import { sellOrdersRouter } from './routers/sell-orders.ts';
 import { tradingRouter } from './routers/trading.ts';
 
@@ -15,6 +16,7 @@ export const staffRouter = router({
   settings: settingsRouter,
   promoCodes: promoCodesRouter,
   trading: tradingRouter,
+  prompts: promptsRouter,
 });
 
 export type StaffRouter = typeof staffRouter;

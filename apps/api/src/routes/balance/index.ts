@@ -11,7 +11,8 @@ import {
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser, requireVerified } from '../../plugins/app/auth.ts';
-import { listShopProducts, purchase, purchaseHistory } from '../../services/balance/purchases.ts';
+import { openPack } from '../../services/balance/open-pack.ts';
+import { buyPrompt, listShopProducts, purchaseHistory } from '../../services/balance/purchases.ts';
 import { startTopUp } from '../../services/balance/top-up.ts';
 import { checkoutSettings } from '../../services/payments/config.ts';
 
@@ -29,15 +30,18 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const signedIn = scope.withTypeProvider<ZodTypeProvider>();
     signedIn.addHook('preValidation', requireUser);
-    signedIn.post('/purchase/pack', { schema: { tags, body: purchasePackBodySchema, response: { 200: purchaseResponseSchema } } }, async (request) => ({
+    signedIn.post('/purchase/pack', { schema: { tags, summary: 'Opens a pack: the balance pays, the won items are delivered by Steam trade offer', body: purchasePackBodySchema, response: { 200: purchaseResponseSchema } } }, async (request) => {
+      const opened = await openPack(app.db, currentUser(request).id, request.body.pack_id);
+      return {
+        status: 'OK' as const,
+        message: 'Purchase successful!',
+        payload: { ...opened, won: opened.won.map(({ img_path: path, ...item }) => ({ ...item, img_url: path })) },
+      };
+    });
+    signedIn.post('/purchase/prompt', { schema: { tags, summary: "Orders a custom design: the balance pays, staff answer the buyer's text", body: purchasePromptBodySchema, response: { 200: purchaseResponseSchema } } }, async (request) => ({
       status: 'OK' as const,
       message: 'Purchase successful!',
-      payload: await purchase(app.db, currentUser(request).id, 'pack', request.body.pack_id),
-    }));
-    signedIn.post('/purchase/prompt', { schema: { tags, body: purchasePromptBodySchema, response: { 200: purchaseResponseSchema } } }, async (request) => ({
-      status: 'OK' as const,
-      message: 'Purchase successful!',
-      payload: await purchase(app.db, currentUser(request).id, 'prompt', request.body.prompt_id),
+      payload: await buyPrompt(app.db, currentUser(request).id, request.body.prompt_id, request.body.prompt_text),
     }));
     signedIn.get('/purchase/history', { schema: { tags, response: { 200: purchaseHistoryResponseSchema } } }, async (request) => ({
       status: 'OK' as const,

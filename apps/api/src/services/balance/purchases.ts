@@ -4,7 +4,7 @@
  * ledger entry is written in the same transaction.
  */
 import type { PrismaClient } from '@skins/db';
-import { convertFromEur } from '@skins/shared';
+import { convertFromEur, type BalanceHistoryEntry } from '@skins/shared';
 import { notFound, validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
 
@@ -25,40 +25,58 @@ export async function listShopProducts(db: PrismaClient, kind: 'pack' | 'prompt'
   }));
 }
 
-export async function purchase(db: PrismaClient, userId: number, kind: 'pack' | 'prompt', productId: number) {
-  const product = kind === 'pack' ? await db.pack.findFirst({ where: { id: productId, isActive: true } }) : await db.prompt.findFirst({ where: { id: productId, isActive: true } });
-  if (!product) throw notFound(kind === 'pack' ? 'Pack not found' : 'Prompt not found');
+/** As checkout's: a busy pool makes a purchase wait for a connection rather than fail at once. */
+const PURCHASE_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
+
+/** A prompt: the balance pays, and the buyer's text is kept for staff to answer (`prompts answer`). Packs: open-pack.ts. */
+export async function buyPrompt(db: PrismaClient, userId: number, promptId: number, promptText: string) {
+  const product = await db.prompt.findFirst({ where: { id: promptId, isActive: true } });
+  if (!product) throw notFound('Prompt not found');
   return db.$transaction(async (tx) => {
     const debited = await tx.$queryRaw<Array<{ balance: { toString(): string } }>>`
       UPDATE users SET balance = balance - ${product.priceEur}::numeric, updated_at = now()
       WHERE id = ${userId} AND balance >= ${product.priceEur}::numeric
       RETURNING balance`;
     if (debited.length === 0) throw validationError({ balance: [NOT_ENOUGH_FUNDS] }, NOT_ENOUGH_FUNDS);
-    const bought = await tx.purchase.create({
-      data: { userId, title: product.name, priceEur: product.priceEur, ...(kind === 'pack' ? { packId: product.id } : { promptId: product.id }) },
-    });
+    const bought = await tx.purchase.create({ data: { userId, title: product.name, priceEur: product.priceEur, promptId: product.id, promptText } });
     await tx.balanceEntry.create({
       data: {
         userId,
-        kind: kind === 'pack' ? 'pack_purchase' : 'prompt_purchase',
+        kind: 'prompt_purchase',
         amountEur: product.priceEur.negated(),
         balanceAfter: debited[0]!.balance.toString(),
         purchaseId: bought.id,
       },
     });
     return { purchase_id: bought.id, balance: Number(debited[0]!.balance.toString()) };
-  });
+  }, PURCHASE_TRANSACTION);
 }
 
-/** Spec §3 purchase history: created_at in unix seconds, image_url, sum (euro), other fields passed through. */
-export async function purchaseHistory(db: PrismaClient, userId: number) {
-  const rows = await db.purchase.findMany({ where: { userId }, orderBy: { id: 'desc' }, include: { pack: true, prompt: true } });
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    type: row.packId ? ('pack' as const) : ('prompt' as const),
-    image_url: row.pack?.imagePath ?? row.prompt?.imagePath ?? null,
-    sum: Number(row.priceEur),
-    created_at: Math.floor(row.createdAt.getTime() / 1000),
-  }));
+/**
+ * Spec §3 purchase history, and everything else the balance saw: every ledger entry, newest first, with
+ * created_at in unix seconds, image_url and sum in euro (the amount; `credit` when the balance received it). A pack's entry
+ * names what it won and the order that delivers it; a prompt's carries the buyer's text and staff's answer.
+ */
+export async function purchaseHistory(db: PrismaClient, userId: number): Promise<BalanceHistoryEntry[]> {
+  const entries = await db.balanceEntry.findMany({ where: { userId }, orderBy: { id: 'desc' }, take: 200 });
+  const ids = entries.flatMap((entry) => (entry.purchaseId ? [entry.purchaseId] : []));
+  const purchases = new Map(
+    (await db.purchase.findMany({ where: { id: { in: ids } }, include: { pack: true, prompt: true, order: { include: { items: { select: { title: true } } } } } })).map((bought) => [bought.id, bought]),
+  );
+  return entries.map((entry) => {
+    const bought = entry.purchaseId ? purchases.get(entry.purchaseId) : undefined;
+    const type = entry.kind === 'top_up' ? 'top_up' : entry.kind === 'refund' ? 'refund' : bought?.packId ? 'pack' : 'prompt';
+    return {
+      id: entry.id,
+      title: bought?.title ?? entry.note ?? (entry.kind === 'top_up' ? 'Top-up' : 'Balance'),
+      type,
+      image_url: bought?.pack?.imagePath ?? bought?.prompt?.imagePath ?? null,
+      sum: Math.abs(Number(entry.amountEur)),
+      credit: entry.amountEur.isPositive(),
+      created_at: Math.floor(entry.createdAt.getTime() / 1000),
+      order_id: bought?.orderId ?? entry.orderId ?? null,
+      ...(bought?.order ? { won: bought.order.items.map((item) => item.title) } : {}),
+      ...(bought?.promptId ? { prompt_text: bought.promptText, answer: bought.answer } : {}),
+    };
+  });
 }

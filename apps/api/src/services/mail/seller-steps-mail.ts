@@ -9,7 +9,8 @@ export interface SellerStep {
 
 /** What happened to the seller's sell orders since the last such e-mail, one line per step. */
 export function sellerStepsMail(to: string, name: string, steps: SellerStep[], url: string, key: string): OutgoingMail {
-  const single = steps.length === 1 ? steps[0]! : null;
+  // Steps of one sell order (an offer made, then changed) name it; steps of several count them.
+  const single = steps.every((step) => step.what === steps[0]?.what) ? steps[0] : undefined;
   return {
     ...compose({
       to,

@@ -50,9 +50,9 @@ export async function getOrderTimeline(db: Db, userId: number, orderId: number, 
 
   const steps: OrderTimelineStep[] = [{ step: 'created', at: iso(order.createdAt), detail: null }];
   // Top-ups hold no items; a cart order's items are reserved by the checkout that created it.
-  if (order.kind === 'cart') steps.push({ step: 'reserved', at: iso(order.createdAt), detail: String(order._count.items) });
+  if (order.kind !== 'top_up') steps.push({ step: 'reserved', at: iso(order.createdAt), detail: String(order._count.items) });
   steps.push({ step: 'paid', at: iso(paidAt), detail: paidAt ? (payment?.uid ?? order.paysageUid) : null });
-  if (order.kind === 'cart' && !STOPPED.has(order.status)) {
+  if (order.kind !== 'top_up' && !STOPPED.has(order.status)) {
     const delivered = deliveries.length > 0 && deliveries.every((delivery) => delivery.state === 'delivered');
     const lastDone = order.trades.reduce<Date | null>((latest, trade) => (trade.doneAt && (!latest || trade.doneAt > latest) ? trade.doneAt : latest), null);
     steps.push({ step: 'delivered', at: delivered ? iso(lastDone) : null, detail: null });

@@ -18,7 +18,7 @@ export async function getOrderStatus(db: PrismaClient, access: OrderAccess, orde
 /** One row per item, newest order first (the web app groups rows by order id). */
 export async function getOrderHistory(db: PrismaClient, userId: number): Promise<OrderHistoryRow[]> {
   const orders = await db.order.findMany({
-    where: { userId, kind: 'cart' },
+    where: { userId, kind: { in: ['cart', 'pack'] } },
     orderBy: { id: 'desc' },
     take: 200,
     include: { items: { orderBy: { id: 'asc' } } },

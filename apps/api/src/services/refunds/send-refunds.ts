@@ -5,7 +5,7 @@
  * timeout, a worker killed mid-call) first asks the provider whether that refund exists. The provider's
  * duplicate check (same payment and amount within 30 s) is a second guard, not the first.
  */
-import type { PrismaClient } from '@skins/db';
+import { Prisma, type PrismaClient } from '@skins/db';
 import { moveOrder } from '../orders/order-state.ts';
 import type { ProviderTransaction } from '../orders/apply-provider-transaction.ts';
 import { createRefund, findTransactionsByTrackingId, ProviderRejectedError, ProviderUnavailableError, type PaysageConfig } from '../payments/paysage-client.ts';
@@ -43,7 +43,9 @@ export async function sendPendingRefunds(db: PrismaClient, paysage: PaysageConfi
 }
 
 async function sendRefund(db: PrismaClient, paysage: PaysageConfig, id: number): Promise<keyof RefundRunReport> {
-  const refund = await db.refund.findUniqueOrThrow({ where: { id }, include: { order: { select: { trackingId: true, paysageUid: true } } } });
+  const refund = await db.refund.findUniqueOrThrow({ where: { id }, include: { order: { select: { trackingId: true, paysageUid: true, kind: true, userId: true } } } });
+  // What the balance paid goes back to the balance: no card was charged for it.
+  if (refund.order.kind === 'pack') return refundToBalance(db, refund.id, refund.order.userId, refund.amountMinor, refund.reason);
   const key = refundTrackingKey(refund.id);
   try {
     // Not the first try: an earlier one may have reached the provider before it was cut off.
@@ -81,30 +83,44 @@ async function giveUp(db: PrismaClient, id: number, why: string): Promise<'faile
   return 'failed';
 }
 
+async function refundToBalance(db: PrismaClient, id: number, userId: number, amountMinor: bigint, reason: string): Promise<'succeeded'> {
+  const amount = new Prisma.Decimal(amountMinor.toString()).div(100);
+  await db.$transaction(async (tx) => {
+    // Settled first, conditionally: a second worker finds it settled and credits nothing.
+    if (!(await settleRefund(tx, id, null))) return;
+    const user = await tx.user.update({ where: { id: userId }, data: { balance: { increment: amount } } });
+    await tx.balanceEntry.create({ data: { userId, kind: 'refund', amountEur: amount, balanceAfter: user.balance, note: reason.slice(0, 200) } });
+  });
+  return 'succeeded';
+}
+
 /**
  * Records a refund the provider confirmed (from the worker's own call or from the provider's notification)
  * and moves the order: refunded once the refunds cover what was paid, partly_refunded before that. Once only:
  * the provider's uid is unique, and a refund already succeeded is left as it is.
  */
 export async function recordRefund(db: PrismaClient, id: number, transaction: ProviderTransaction): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const { count } = await tx.refund.updateMany({
-      where: { id, status: { in: ['pending', 'sending', 'failed'] } },
-      data: { status: 'succeeded', providerUid: transaction.uid, settledAt: new Date(), claimedUntil: null, lastError: null },
-    });
-    if (count === 0) return false;
-    const refund = await tx.refund.findUniqueOrThrow({ where: { id }, select: { orderId: true } });
-    const [order] = await tx.$queryRaw<Array<{ status: 'completed' | 'refund_required' | 'partly_refunded' | 'refunded'; amount_minor: bigint }>>`
-      SELECT status, amount_minor FROM orders WHERE id = ${refund.orderId} FOR UPDATE`;
-    if (!order) return true;
-    const refunded = await tx.refund.aggregate({ where: { orderId: refund.orderId, status: 'succeeded' }, _sum: { amountMinor: true } });
-    const whole = order.status === 'refund_required' || (refunded._sum.amountMinor ?? 0n) >= order.amount_minor;
-    const to = whole ? 'refunded' : 'partly_refunded';
-    if (order.status !== to && order.status !== 'refunded') {
-      await moveOrder(tx, { orderId: refund.orderId, from: order.status, to, source: 'refund', note: `refund ${transaction.uid}` });
-    }
-    return true;
+  return db.$transaction((tx) => settleRefund(tx, id, transaction.uid));
+}
+
+/** The refund is made (by the provider, uid; or to the balance, null): recorded once, and the order moves. */
+async function settleRefund(tx: Prisma.TransactionClient, id: number, providerUid: string | null): Promise<boolean> {
+  const { count } = await tx.refund.updateMany({
+    where: { id, status: { in: ['pending', 'sending', 'failed'] } },
+    data: { status: 'succeeded', providerUid, settledAt: new Date(), claimedUntil: null, lastError: null },
   });
+  if (count === 0) return false;
+  const refund = await tx.refund.findUniqueOrThrow({ where: { id }, select: { orderId: true } });
+  const [order] = await tx.$queryRaw<Array<{ status: 'completed' | 'refund_required' | 'partly_refunded' | 'refunded'; amount_minor: bigint }>>`
+    SELECT status, amount_minor FROM orders WHERE id = ${refund.orderId} FOR UPDATE`;
+  if (!order) return true;
+  const refunded = await tx.refund.aggregate({ where: { orderId: refund.orderId, status: 'succeeded' }, _sum: { amountMinor: true } });
+  const whole = order.status === 'refund_required' || (refunded._sum.amountMinor ?? 0n) >= order.amount_minor;
+  const to = whole ? 'refunded' : 'partly_refunded';
+  if (order.status !== to && order.status !== 'refunded') {
+    await moveOrder(tx, { orderId: refund.orderId, from: order.status, to, source: 'refund', note: providerUid ? `refund ${providerUid}` : 'refunded to the balance' });
+  }
+  return true;
 }
 
 /** A refund notification from the provider: confirms the refund it names (found by its tracking id). */

@@ -24,9 +24,14 @@ async function problemBeforeSending({ db }: TradingContext, trade: LoadedTrade):
     return null;
   }
   const order = trade.orderId
-    ? await db.order.findUnique({ where: { id: trade.orderId }, select: { status: true, steamId: true, user: { select: { steamId: true } }, paymentEvents: { where: { status: 'successful' }, select: { id: true } } } })
+    ? await db.order.findUnique({
+        where: { id: trade.orderId },
+        select: { status: true, kind: true, steamId: true, user: { select: { steamId: true } }, paymentEvents: { where: { status: 'successful' }, select: { id: true } }, purchase: { select: { id: true } } },
+      })
     : null;
-  if (!order || !['completed', 'partly_refunded'].includes(order.status) || order.paymentEvents.length === 0) return 'the order has no completed payment';
+  // Paid: the provider confirmed a payment, or (a pack) the balance paid for it.
+  const paid = order ? order.paymentEvents.length > 0 || (order.kind === 'pack' && order.purchase !== null) : false;
+  if (!order || !['completed', 'partly_refunded'].includes(order.status) || !paid) return 'the order has no completed payment';
   const owner = order.user.steamId ?? order.steamId;
   if (owner && owner !== trade.partnerSteamId) return 'the trade URL is no longer the buyer’s own Steam account';
   const notHeld = trade.items.some((item) => !item.botAsset || item.botAsset.botId !== trade.botId || item.botAsset.status === 'gone');

@@ -1,0 +1,128 @@
+/**
+ * Opening a pack: the balance pays, the pack draws real items from the shop's stock (one per draw of its
+ * contents, at random among listings on sale that fit), and what it won is delivered like any bought item:
+ * an order of kind pack, completed and paid from the balance, whose deliveries start in the same
+ * transaction (services/trading/open-deliveries.ts). All of it or nothing: a draw that finds no item in stock
+ * charges nothing. A won item whose delivery fails is refunded to the balance (services/refunds).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { Prisma, type PrismaClient } from '@skins/db';
+import { convertToMinorUnits, minorUnitsToDecimalString, packContentsSchema, tradeUrlProblem } from '@skins/shared';
+import { conflict, notFound, validationError } from '../../lib/errors.ts';
+import { allocateMinor } from '../refunds/refund-shares.ts';
+import { openDeliveries } from '../trading/open-deliveries.ts';
+import { NOT_ENOUGH_FUNDS } from './purchases.ts';
+
+type Tx = Prisma.TransactionClient;
+
+export const PACK_MESSAGES = {
+  tradeUrl: 'Add your Steam trade URL in your profile first: what the pack gives is sent to it as a trade offer.',
+  outOfStock: 'This pack cannot be opened right now: our stock has nothing left for one of its draws. Nothing was charged.',
+} as const;
+
+/** As checkout's: a busy pool makes an opening wait for a connection rather than fail at once. */
+const OPENING_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
+
+interface Drawn {
+  id: number;
+  title: string;
+  rarity: string | null;
+  img_path: string;
+  price: Prisma.Decimal;
+}
+
+/**
+ * One listing on sale (with a held asset, so it can be delivered) of the draw's kinds and rarities, from a
+ * random place in the catalogue: the first match at or after a random id, else before it. Locked, and skipped
+ * when another opening holds it, so two openings never draw the same item.
+ */
+async function drawOne(tx: Tx, classes: string[], rarities: string[], exclude: number[]): Promise<Drawn | null> {
+  const [{ max } = { max: 0 }] = await tx.$queryRaw<Array<{ max: number | null }>>`SELECT max(id) AS max FROM listings`;
+  const pivot = randomInt(1, Math.max(2, (max ?? 1) + 1));
+  const where = Prisma.sql`l.status = 'available'
+    AND (${classes.length === 0} OR l.item_class = ANY(${classes}::text[]))
+    AND (${rarities.length === 0} OR l.rarity = ANY(${rarities}::text[]))
+    AND NOT (l.id = ANY(${exclude}::int[]))
+    AND EXISTS (SELECT 1 FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id WHERE a.listing_id = l.id AND a.status = 'held' AND b.active)`;
+  for (const half of [Prisma.sql`l.id >= ${pivot} ORDER BY l.id`, Prisma.sql`l.id < ${pivot} ORDER BY l.id DESC`]) {
+    const [found] = await tx.$queryRaw<Drawn[]>`
+      SELECT l.id, l.title, l.rarity, l.img_path, l.price FROM listings l
+      WHERE ${where} AND ${half}
+      LIMIT 1 FOR UPDATE OF l SKIP LOCKED`;
+    if (found) return found;
+  }
+  return null;
+}
+
+export async function openPack(db: PrismaClient, userId: number, packId: number) {
+  const pack = await db.pack.findFirst({ where: { id: packId, isActive: true } });
+  if (!pack) throw notFound('Pack not found');
+  const contents = packContentsSchema.parse(pack.contents ?? { draws: [{ classes: [], rarities: [] }] });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { steamId: true, steamTradeLink: true, email: true, name: true, surname: true } });
+  if (!user.steamTradeLink || tradeUrlProblem(user.steamTradeLink, user.steamId)) throw validationError({ trade_url: [PACK_MESSAGES.tradeUrl] }, PACK_MESSAGES.tradeUrl);
+
+  return db.$transaction(async (tx) => {
+    // Charged first: the row stays locked until the end, so one buyer's openings run one at a time and one
+    // that cannot pay draws nothing. A draw that fails rolls the charge back with everything else.
+    const debited = await tx.$queryRaw<Array<{ balance: Prisma.Decimal }>>`
+      UPDATE users SET balance = balance - ${pack.priceEur}::numeric, updated_at = now()
+      WHERE id = ${userId} AND balance >= ${pack.priceEur}::numeric
+      RETURNING balance`;
+    if (debited.length === 0) throw validationError({ balance: [NOT_ENOUGH_FUNDS] }, NOT_ENOUGH_FUNDS);
+    const won: Drawn[] = [];
+    for (const draw of contents.draws) {
+      const rarities = draw.upgrade && Math.random() < draw.upgrade.chance ? draw.upgrade.rarities : draw.rarities;
+      const item = (await drawOne(tx, draw.classes, rarities, won.map((listing) => listing.id))) ?? (rarities !== draw.rarities ? await drawOne(tx, draw.classes, draw.rarities, won.map((listing) => listing.id)) : null);
+      if (!item) throw conflict(PACK_MESSAGES.outOfStock, 'ITEM_UNAVAILABLE');
+      won.push(item);
+    }
+
+    // Each won item's share of what the pack cost: a refund of one gives back that share, never more.
+    const priceMinor = convertToMinorUnits(pack.priceEur.toString(), '1');
+    const shares = allocateMinor(priceMinor, won.map((listing) => convertToMinorUnits(listing.price.toString(), '1')));
+    const now = new Date();
+    const order = await tx.order.create({
+      data: {
+        userId,
+        kind: 'pack',
+        status: 'completed',
+        paymentType: 'balance',
+        trackingId: randomUUID(),
+        currency: 'EUR',
+        rate: '1',
+        amountMinor: priceMinor,
+        subtotalEur: pack.priceEur,
+        totalEur: pack.priceEur,
+        expiresAt: now,
+        paidAt: now,
+        email: user.email,
+        name: user.name,
+        surname: user.surname,
+        steamId: user.steamId,
+        tradeUrl: user.steamTradeLink,
+        items: {
+          create: won.map((listing, index) => ({
+            listingId: listing.id,
+            title: listing.title,
+            imgPath: listing.img_path,
+            category: 'pack',
+            priceEur: minorUnitsToDecimalString(shares[index] ?? 0n),
+            price: minorUnitsToDecimalString(shares[index] ?? 0n),
+          })),
+        },
+      },
+    });
+    await tx.orderStatusChange.create({ data: { orderId: order.id, toStatus: 'completed', source: 'balance', note: `${pack.name} opened` } });
+    // Given away by the pack, not sold on the market: no sale time, so it is no sale in the price history.
+    await tx.listing.updateMany({ where: { id: { in: won.map((listing) => listing.id) } }, data: { status: 'sold', soldAt: null } });
+    const purchase = await tx.purchase.create({ data: { userId, title: pack.name, priceEur: pack.priceEur, packId: pack.id, orderId: order.id } });
+    await tx.balanceEntry.create({ data: { userId, kind: 'pack_purchase', amountEur: pack.priceEur.negated(), balanceAfter: debited[0]!.balance, purchaseId: purchase.id } });
+    await openDeliveries(tx, order.id);
+    return {
+      purchase_id: purchase.id,
+      balance: Number(debited[0]!.balance.toString()),
+      order_id: order.id,
+      won: won.map((listing) => ({ title: listing.title, rarity: listing.rarity, img_path: listing.img_path, price: Number(listing.price) })),
+    };
+  }, OPENING_TRANSACTION);
+}
