@@ -7,9 +7,11 @@ import {
   addToCartThroughApi,
   availableItems,
   chargedAtSandbox,
+  deliveryAccount,
   isListed,
   openCheckout,
   payInWidget,
+  saveProfile,
   signInWithSteam,
   signUpBuyer,
   staffCli,
@@ -221,13 +223,24 @@ test.describe('cart and checkout', () => {
     expect(await isListed(request, products[0]!)).toBe(false);
   });
 
-  test('the balance is topped up through the widget and pays for a pack', async ({ page }) => {
+  test('the balance is topped up through the widget; a pack asks first, shows what it gave and sends it; a prompt takes its text', async ({ page }) => {
     await signInWithSteam(page);
     await page.goto('/account?tab=balance');
     const packs = page.getByRole('region', { name: 'Packs' });
-    const firstPack = packs.getByRole('button', { name: /^Buy for/ }).first();
-    await firstPack.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Not enough funds!' })).toBeVisible();
+    const title = (await packs.getByRole('heading', { level: 4 }).first().textContent())!;
+    // Nothing is charged in one click: the pack asks. Without a trade URL there is nowhere to send what it
+    // gives; with one, the balance is still too low.
+    await packs.getByRole('button', { name: /^Buy for/ }).first().click();
+    const confirm = page.getByRole('dialog', { name: `Open ${title}?` });
+    await expect(confirm.getByText(/is paid from your balance\. What the pack gives is sent to the Steam trade URL/)).toBeVisible();
+    await confirm.getByRole('button', { name: /^Open for/ }).click();
+    await expect(confirm.getByRole('alert').filter({ hasText: 'Add your Steam trade URL in your profile first' })).toBeVisible();
+    const { tradeUrl } = await deliveryAccount(page);
+    await saveProfile(page, { steam_trade_link: tradeUrl });
+    await confirm.getByRole('button', { name: /^Open for/ }).click();
+    await expect(confirm.getByRole('alert').filter({ hasText: 'Not enough funds!' })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
 
     const topUp = page.getByRole('region', { name: 'Your balance' }).getByRole('button', { name: 'Top up' });
     await topUp.click();
@@ -252,13 +265,39 @@ test.describe('cart and checkout', () => {
 
     await page.getByRole('link', { name: 'View Balance' }).click();
     await expect(page).toHaveURL(/\/account\?tab=balance$/);
-    const title = (await packs.getByRole('heading', { level: 4 }).first().textContent())!;
-    await packs.getByRole('button', { name: /^Buy for/ }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Purchase successful!' })).toBeVisible();
-    await expect(page.getByText(/^Balance: €\d+\.\d{2}$/)).toBeVisible();
     const history = page.getByRole('region', { name: 'Purchase history' });
+    // The top-up is in the history as money received.
+    await expect(history.getByText('+50.00 EUR')).toBeVisible();
+
+    await packs.getByRole('button', { name: /^Buy for/ }).first().click();
+    await confirm.getByRole('button', { name: /^Open for/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Purchase successful!' })).toBeVisible();
+    const reveal = page.getByRole('dialog', { name: 'Your pack gave' });
+    await expect(reveal.getByRole('listitem')).not.toHaveCount(0);
+    const won = (await reveal.getByRole('listitem').first().locator('strong').textContent())!;
+    await expect(reveal.getByText(/We are preparing a Steam trade offer/)).toBeVisible();
+    await expect(page.getByText(/^Balance: €\d+\.\d{2}$/)).toBeVisible();
     await expect(history.getByText(title)).toBeVisible();
-    await expect(history.getByText(/^\d+\.\d{2} EUR$/)).toBeVisible();
+    await expect(history.getByText(`Gave: ${won}`, { exact: false })).toBeVisible();
+
+    // The won item is delivered like a bought one: its order and delivery are in the order history.
+    await reveal.getByRole('link', { name: 'Follow it in my orders' }).click();
+    await expect(page).toHaveURL(/tab=orders/);
+    await expect(page.getByText(won).first()).toBeVisible();
+
+    // A prompt takes the description of the design, and the history shows it.
+    await page.goto('/account?tab=balance');
+    const prompts = page.getByRole('region', { name: 'Custom design prompts' });
+    const promptTitle = (await prompts.getByRole('heading', { level: 4 }).last().textContent())!;
+    await prompts.getByRole('button', { name: /^Order for/ }).last().click();
+    const order = page.getByRole('dialog', { name: `Order ${promptTitle}` });
+    await order.getByRole('button', { name: /^Pay / }).click();
+    await expect(order.getByRole('alert').filter({ hasText: 'at least 10 characters' })).toBeVisible();
+    await order.getByRole('textbox', { name: 'What should we design?' }).fill('A frost-blue Crystal Maiden set with a cape of ice');
+    await order.getByRole('button', { name: /^Pay / }).click();
+    await expect(order).toBeHidden();
+    await expect(history.getByText('Your text: A frost-blue Crystal Maiden set with a cape of ice')).toBeVisible();
+    await expect(history.getByText('Our studio has not answered yet.')).toBeVisible();
   });
 
   test('a promo code and VAT change the totals, and the charged amount includes both', async ({ page, request }) => {

@@ -6,8 +6,10 @@ import {
   addToCartThroughApi,
   apiPost,
   availableItems,
+  deliveryAccount,
   openCheckout,
   payInWidget,
+  saveProfile,
   signInWithSteamAsSeller,
   signUpBuyer,
   staffCli,
@@ -80,7 +82,7 @@ test.describe('npm start (Vite dev server, React StrictMode)', () => {
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('top up: the dialog stays open and the widget charges the amount', async ({ page }) => {
+  test('top up and a pack: the dialogs stay open, the widget charges the amount, the pack asks and reveals', async ({ page }) => {
     await acceptAllCookies(page.context());
     await signUpBuyer(page);
     await page.goto('/account?tab=balance');
@@ -92,6 +94,15 @@ test.describe('npm start (Vite dev server, React StrictMode)', () => {
     await expect(widget(page).getByText('50.00 EUR').first()).toBeVisible({ timeout: 15_000 });
     await payInWidget(page, CARDS.success);
     await expect(page.getByRole('heading', { name: 'Your balance has been topped up' })).toBeVisible({ timeout: 30_000 });
+
+    // A pack asks before it charges, then shows what it gave: both dialogs stay open.
+    await saveProfile(page, { steam_trade_link: (await deliveryAccount(page)).tradeUrl });
+    await page.goto('/account?tab=balance');
+    await page.getByRole('region', { name: 'Packs' }).getByRole('button', { name: /^Buy for/ }).first().click();
+    const confirm = page.getByRole('dialog', { name: /^Open .+\?$/ });
+    await expectStaysOpen(confirm);
+    await confirm.getByRole('button', { name: /^Open for/ }).click();
+    await expectStaysOpen(page.getByRole('dialog', { name: 'Your pack gave' }));
   });
 
   test('sell: edit and delete confirmations, Missing Payment Information, then accept an offer', async ({ page }) => {

@@ -1,13 +1,26 @@
+import type { BalanceHistoryEntry } from '@skins/shared';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
+import type { MessageKey } from '../../../lib/i18n/index.ts';
 import { shopImageSrc } from '../utils/shop-image.ts';
 import { usePurchaseHistory } from '../api/get-purchase-history.ts';
 import { formatPurchaseDate } from '../utils/purchase-date.ts';
 
-/** Spec §3 Purchase history: what was bought from the balance, amounts shown as '{sum} EUR'. */
+const TYPE_LABEL: Record<BalanceHistoryEntry['type'], MessageKey> = {
+  pack: 'account.purchases.typePack',
+  prompt: 'account.purchases.typePrompt',
+  top_up: 'account.purchases.typeTopUp',
+  refund: 'account.purchases.typeRefund',
+};
+
+/**
+ * Spec §3 Purchase history, and everything else the balance saw (top-ups, refunds): a pack's entry says what
+ * it gave and links its order; a prompt's shows the buyer's text and the studio's answer.
+ */
 export function PurchaseHistory() {
   const t = useT();
   const titleId = useId();
@@ -45,10 +58,28 @@ export function PurchaseHistory() {
             <div className="purchases__text">
               <span className="purchases__title">{entry.title}</span>
               <span className="purchases__meta">
-                {t(entry.type === 'pack' ? 'account.purchases.typePack' : 'account.purchases.typePrompt')} · {formatPurchaseDate(entry.created_at * 1000)}
+                {t(TYPE_LABEL[entry.type])} · {formatPurchaseDate(entry.created_at * 1000)}
               </span>
+              {entry.won?.length ? (
+                <span className="purchases__detail">
+                  {t('account.purchases.won', { items: entry.won.join(', ') })}
+                  {entry.order_id ? (
+                    <>
+                      {' · '}
+                      <Link to="/account?tab=orders">{t('account.purchases.order', { id: entry.order_id })}</Link>
+                    </>
+                  ) : null}
+                </span>
+              ) : null}
+              {entry.prompt_text ? <span className="purchases__detail">{t('account.purchases.promptText', { text: entry.prompt_text })}</span> : null}
+              {entry.type === 'prompt' && entry.prompt_text ? (
+                <span className="purchases__detail">{entry.answer ? t('account.purchases.answer', { answer: entry.answer }) : t('account.purchases.waiting')}</span>
+              ) : null}
             </div>
-            <span className="purchases__amount">{t('account.purchases.amount', { sum: entry.sum.toFixed(2) })}</span>
+            {/* Spec §3 shows what the balance paid as '{sum} EUR'; what it received carries a plus. */}
+            <span className="purchases__amount">
+              {t(entry.credit ? 'account.purchases.credit' : 'account.purchases.amount', { sum: entry.sum.toFixed(2) })}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import type { shopProductSchema } from '@skins/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import type { MessageKey } from '../../../lib/i18n/index.ts';
 import { CART_TOAST_DURATION_MS, toast } from '../../../lib/toast-store.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useShopProducts } from '../api/get-shop-products.ts';
 import type { ShopKind } from '../api/get-shop-products.ts';
-import { usePurchase } from '../api/purchase.ts';
+import { BuyDialog, type PurchaseAnswer } from './buy-dialog.tsx';
+import { PackReveal } from './pack-reveal.tsx';
 import { ShopProductCard } from './shop-product-card.tsx';
 
 const TEXTS: Record<ShopKind, { title: MessageKey; buy: MessageKey; empty: MessageKey }> = {
@@ -14,23 +16,23 @@ const TEXTS: Record<ShopKind, { title: MessageKey; buy: MessageKey; empty: Messa
   prompt: { title: 'account.prompts.title', buy: 'account.prompts.buy', empty: 'account.prompts.empty' },
 };
 
-/** Packs or prompts, bought from the balance: 'Purchase successful!' or the server's 'Not enough funds!'. */
+/**
+ * Packs or prompts, bought from the balance after a confirmation (BuyDialog): 'Purchase successful!', and for
+ * a pack what it gave (PackReveal); or the server's reason ('Not enough funds!', no trade URL, out of stock).
+ */
 export function ShopSection({ kind }: { kind: ShopKind }) {
   const t = useT();
   const titleId = useId();
   const products = useShopProducts(kind);
-  const purchase = usePurchase();
   const texts = TEXTS[kind];
-  const buying = purchase.isPending ? purchase.variables.id : null;
+  const [chosen, setChosen] = useState<z.infer<typeof shopProductSchema> | null>(null);
+  const [revealed, setRevealed] = useState<PurchaseAnswer | null>(null);
 
-  const buy = (id: number) =>
-    purchase.mutate(
-      { kind, id },
-      {
-        onSuccess: (answer) => toast.success(answer.message || t('toast.purchaseSuccessful'), { duration: CART_TOAST_DURATION_MS }),
-        onError: (error) => toast.error(isApiError(error) && error.isClientError && error.message ? error.message : t('errors.purchaseFailed')),
-      },
-    );
+  const bought = (answer: PurchaseAnswer) => {
+    setChosen(null);
+    toast.success(answer.message || t('toast.purchaseSuccessful'), { duration: CART_TOAST_DURATION_MS });
+    if (kind === 'pack') setRevealed(answer);
+  };
 
   return (
     <section className="shop-section" aria-labelledby={titleId}>
@@ -49,17 +51,12 @@ export function ShopSection({ kind }: { kind: ShopKind }) {
       ) : (
         <ul className="shop-section__list">
           {products.data.map((product) => (
-            <ShopProductCard
-              key={product.id}
-              product={product}
-              buyLabel={texts.buy}
-              busy={buying === product.id}
-              disabled={purchase.isPending}
-              onBuy={() => buy(product.id)}
-            />
+            <ShopProductCard key={product.id} product={product} buyLabel={texts.buy} busy={false} disabled={chosen !== null} onBuy={() => setChosen(product)} />
           ))}
         </ul>
       )}
+      {chosen ? <BuyDialog kind={kind} product={chosen} onClose={() => setChosen(null)} onBought={bought} /> : null}
+      {revealed ? <PackReveal answer={revealed} onClose={() => setRevealed(null)} /> : null}
     </section>
   );
 }

@@ -17,7 +17,7 @@ describe('the seller is told how the payout works (issue 13.8)', () => {
     renderWithProviders(<AcceptOfferDialog order={order} profile={seller} onClose={vi.fn()} onMissingPayment={vi.fn()} />);
     const terms = screen.getByRole('list', { name: 'How you are paid' });
     expect(terms.textContent).toContain('Paid to: the bank account in your profile, IBAN ending 3000');
-    expect(terms.textContent).toContain('When: once the item has reached our Steam account and the order is marked Sold');
+    expect(terms.textContent).toContain('When: once the skin has reached our Steam bot and any period in which Steam lets the trade be reversed has passed');
     expect(terms.textContent).toContain('Fee: none, you receive the full €80.00');
     expect(terms.textContent).toContain('The card confirms who you are');
     expect(screen.queryByText(/card that should receive the payout/)).toBeNull();
