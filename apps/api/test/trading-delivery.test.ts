@@ -3,6 +3,7 @@
  * bot that holds them, and the records say only what Steam said.
  */
 import { describe, expect, it } from 'vitest';
+import { staffCancelDelivery } from '../src/services/trading/staff-view.ts';
 import { useTradingStack } from './helpers/trading-engine.ts';
 
 const stack = useTradingStack();
@@ -43,6 +44,35 @@ describe('delivery', () => {
     expect(done.items[0]!.newAssetId).not.toBe(done.items[0]!.botAsset!.assetId);
     const listing = await stack.db.listing.findUniqueOrThrow({ where: { id: listingIds[0]! } });
     expect(listing.status).toBe('sold');
+  });
+
+  it('staff cancel a delivery the buyer withdrew before its offer went out: refunded once, back on sale; never once an offer is open', async () => {
+    const { orderId, listingIds } = await stack.paidOrder();
+    const trade = await stack.trade({ orderId });
+    await staffCancelDelivery(stack.db, trade.id, 'staff@test.local', 'the buyer withdrew');
+    expect(await stack.db.trade.findUniqueOrThrow({ where: { id: trade.id } })).toMatchObject({ status: 'failed', offerId: null });
+    const refunds = await stack.db.refund.findMany({ where: { orderId } });
+    expect(refunds).toHaveLength(1);
+    // The buyer reads the reason in the refund mail; who cancelled stays in the trade's story.
+    expect(refunds[0]!.reason).toContain('cancelled before its offer was sent: the buyer withdrew');
+    expect(refunds[0]!.reason).not.toContain('staff@test.local');
+    expect(await stack.db.tradeEvent.count({ where: { tradeId: trade.id, source: 'staff', note: 'cancelled by staff@test.local' } })).toBe(1);
+    expect((await stack.db.listing.findUniqueOrThrow({ where: { id: listingIds[0]! } })).status).toBe('available');
+    expect(await stack.advance(trade.id)).toBe('failed');
+    await expect(staffCancelDelivery(stack.db, trade.id, 'staff@test.local', 'again')).rejects.toThrow(/is failed: only a delivery with no offer open/);
+
+    // Staff and the worker at once: either no offer and one refund, or an offer and no refund.
+    const raced = await stack.paidOrder();
+    const racing = await stack.trade({ orderId: raced.orderId });
+    await Promise.allSettled([staffCancelDelivery(stack.db, racing.id, 'staff@test.local', 'the buyer withdrew'), stack.advance(racing.id)]);
+    const after = await stack.db.trade.findUniqueOrThrow({ where: { id: racing.id } });
+    expect(after.offerId === null ? 1 : 0).toBe(await stack.db.refund.count({ where: { orderId: raced.orderId } }));
+
+    const sent = await stack.paidOrder();
+    const open = await stack.trade({ orderId: sent.orderId });
+    await stack.advance(open.id);
+    await expect(staffCancelDelivery(stack.db, open.id, 'staff@test.local', 'too late')).rejects.toThrow(/is sent: only a delivery with no offer open/);
+    expect(await stack.db.refund.count({ where: { orderId: sent.orderId } })).toBe(0);
   });
 
   it('never delivers for an order whose payment did not complete (a trade forged onto a pending order)', async () => {

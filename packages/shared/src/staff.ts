@@ -60,6 +60,9 @@ export const sellOrderSaleInput = staffIdInput.extend({
 export const sellOrderResaleInput = staffIdInput.extend({ price: staffEuroAmount });
 export const sellOrderNoteInput = staffIdInput.extend({ note: z.string().trim().min(1).max(500).optional() });
 
+/** A delivery staff cancel before its offer goes out (the buyer asked): the reason is in the refund and its mail. */
+export const tradeCancelInput = staffIdInput.extend({ reason: text().trim().min(3).max(300) });
+
 /** Prompts: list the open ones (or all), and answer one; the buyer reads the answer in their balance history. */
 export const staffPromptFilterInput = z.object({ open: z.boolean().default(true) }).optional();
 export const staffPromptAnswerInput = staffIdInput.extend({ answer: text().trim().min(3).max(4000) });

@@ -1,6 +1,6 @@
 /** Item movement: what needs a person, one trade's story, open intakes, each bot's state, and resending. */
-import { parseId } from '../args.ts';
-import { defineCommand, show } from '../command.ts';
+import { parseId, UsageError } from '../args.ts';
+import { defineCommand, option, show } from '../command.ts';
 import { keyValues, table, when } from '../table.ts';
 
 export const attention = defineCommand({
@@ -107,6 +107,19 @@ export const resend = defineCommand({
   },
 });
 
+export const cancel = defineCommand({
+  path: ['trades', 'cancel'],
+  args: ['<id>'],
+  options: { reason: { value: '<text>', description: 'Why (the buyer reads it in the refund mail), e.g. "the buyer withdrew"', required: true } },
+  summary: 'Cancel a delivery before its offer is out (the buyer withdrew): its items are refunded and go back on sale',
+  async run(context, input) {
+    const reason = option(input, 'reason');
+    if (!reason) throw new UsageError('--reason <text> is needed, e.g. --reason "the buyer withdrew before the offer was sent"');
+    const trade = await (await context.staff()).trading.cancel.mutate({ id: parseId(input.positionals[0]), reason });
+    show(context, trade, () => `Trade ${trade.id} is cancelled: its items are refunded (the worker sends the refund) and back on sale.`);
+  },
+});
+
 export const bots = defineCommand({
   path: ['bots'],
   args: [],
@@ -139,4 +152,4 @@ export const refundOrder = defineCommand({
   },
 });
 
-export const tradingCommands = [attention, showTrade, intakes, resend, bots];
+export const tradingCommands = [attention, showTrade, intakes, resend, cancel, bots];

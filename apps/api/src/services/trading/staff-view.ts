@@ -6,6 +6,8 @@ import type { PrismaClient, TradeStatus } from '@skins/db';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { botRef } from './bots.ts';
 import type { TradingPort } from './port.ts';
+import { loadTrade } from './load-trade.ts';
+import { failTrade } from './trade-outcomes.ts';
 import { FINAL_TRADE_STATUSES, moveTrade } from './trade-state.ts';
 
 const LIMIT = 200;
@@ -115,6 +117,33 @@ export async function staffResend(db: PrismaClient, id: number, staffEmail: stri
     moveTrade(tx, { tradeId: id, from: trade.status, to: 'checking', source: 'staff', note: `sent again by ${staffEmail}`, data: { resendableUntil: null, nextCheckAt: new Date(), errorCount: 0 } }),
   );
   if (!moved) throw conflict(`Trade ${id} changed meanwhile; look at it again.`);
+  return tradeStory(db, id);
+}
+
+/** A delivery with no live offer: not yet sent, or sent and answered so that nothing is open at Steam. */
+const CANCELLABLE: readonly TradeStatus[] = ['queued', 'checking', 'declined', 'expired', 'countered', 'canceled_by_second_factor', 'invalid_items'];
+
+/**
+ * The buyer's right to cancel until the offer is sent (Buyer Terms §6): staff cancel the delivery, its items
+ * are refunded (to the card or the balance that paid) and go back on sale. Refused while an offer is being
+ * sent or is open at Steam, since the buyer could still accept it; the worker and staff race on one
+ * conditional move, so only one of them wins.
+ */
+export async function staffCancelDelivery(db: PrismaClient, id: number, staffEmail: string, reason: string) {
+  const trade = await loadTrade(db, id);
+  if (!trade) throw notFound(`Trade ${id} not found`);
+  if (trade.kind !== 'delivery' || !CANCELLABLE.includes(trade.status)) {
+    throw conflict(`Trade ${id} is ${trade.kind === 'delivery' ? trade.status : 'an intake'}: only a delivery with no offer open at Steam can be cancelled.`);
+  }
+  // The reason reaches the buyer (refund and its mail); who cancelled stays in the trade's own story.
+  const cancelled = await db.$transaction(async (tx) => {
+    await failTrade(tx, trade, `cancelled before its offer was sent: ${reason}`, 'staff');
+    const after = await tx.trade.findUniqueOrThrow({ where: { id } });
+    if (after.status !== 'failed' || after.failureReason?.startsWith('cancelled before') !== true) return false;
+    await tx.tradeEvent.create({ data: { tradeId: id, fromStatus: 'failed', toStatus: 'failed', source: 'staff', note: `cancelled by ${staffEmail}` } });
+    return true;
+  });
+  if (!cancelled) throw conflict(`Trade ${id} changed meanwhile; look at it again.`);
   return tradeStory(db, id);
 }
 
