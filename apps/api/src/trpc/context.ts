@@ -5,7 +5,7 @@
 import type { PrismaClient, UserModel } from '@skins/db';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Limiter } from '../plugins/app/rate-limit.ts';
+import { authLimits, type AuthLimits } from '../routes/auth/limits.ts';
 import { paysageConfig } from '../services/payments/config.ts';
 import type { PaysageConfig } from '../services/payments/paysage-client.ts';
 import type { NotifySeller } from '../services/sell-orders/offer-and-notify.ts';
@@ -20,15 +20,13 @@ export interface StaffContext {
   bearerToken: string | null;
   paysage: PaysageConfig;
   notifySeller: NotifySeller;
-  /** Counts failed staff sign-ins per IP (the CLI's password is as guessable as the web's). */
-  signInFailures: Limiter;
+  /** The web's sign-in limits: the CLI's password is as guessable as the web's, so they count together. */
+  signInLimits: AuthLimits;
 }
-
-const MINUTE = 60_000;
 
 export function staffContextFactory(app: FastifyInstance) {
   const paysage = paysageConfig(app.env);
-  const signInFailures = app.limiter({ name: 'staff-login-fail', max: 10, windowMs: 15 * MINUTE, key: (request) => request.ip });
+  const signInLimits = authLimits(app);
   return ({ req, res }: CreateFastifyContextOptions): StaffContext => ({
     db: app.db,
     request: req,
@@ -37,7 +35,7 @@ export function staffContextFactory(app: FastifyInstance) {
     authVia: req.authVia,
     bearerToken: /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null,
     paysage,
-    signInFailures,
+    signInLimits,
     notifySeller: async (userId) => {
       try {
         await app.enqueueAccountEmail({ kind: 'sell-order-offer', userId }, req.id);
