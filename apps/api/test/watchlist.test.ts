@@ -1,7 +1,7 @@
 import { watchesResponseSchema, watchResponseSchema } from '@skins/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailSettingsFromEnv, smtpSender } from '../src/services/mail/mailer.ts';
-import { matchWatches } from '../src/services/watchlist/match-watches.ts';
+import { matchChangedListings } from '../src/services/watchlist/match-watches.ts';
 import { sendWatchMails } from '../src/services/watchlist/send-watch-mails.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { TestBrowser } from './helpers/http-client.ts';
@@ -29,7 +29,7 @@ describe('watchlist and alerts (issue 16.2)', () => {
     (await (await fetch(`${mail.sandbox.base}/mail/api/messages?to=${encodeURIComponent(to)}`)).json()) as MailMessage[];
   /** What the worker job does on each run. */
   const workerRun = async () => {
-    await matchWatches(ctx.db);
+    await matchChangedListings(ctx.db);
     return sendWatchMails(ctx.db, send, links);
   };
 
@@ -65,7 +65,7 @@ describe('watchlist and alerts (issue 16.2)', () => {
     const second = await newListing(sample, '2.00');
     // An over-the-ceiling listing is not a match; two workers racing still send one mail.
     await newListing(sample, '6000.00');
-    await matchWatches(ctx.db);
+    await matchChangedListings(ctx.db);
     await Promise.all([sendWatchMails(ctx.db, send, links), sendWatchMails(ctx.db, send, links)]);
     await workerRun();
 
