@@ -104,6 +104,14 @@ describe('the staff router over tRPC (/api/trpc)', () => {
       expect(await failure(client(token).auth.me.query())).toMatchObject({ status: 401 });
     });
 
+    it('refuses ids past the integer range and text with NUL bytes as bad input (4xx), like the REST routes', async () => {
+      expect(await failure(staff.sellOrders.show.query({ id: 2 ** 31 }))).toMatchObject({ status: 400, fieldErrors: { id: ['The id must be a positive whole number.'] } });
+      expect(await failure(staff.orders.reconcile.mutate({ id: 2 ** 53 }))).toMatchObject({ status: 400 });
+      expect(await failure(staff.sellOrders.cancel.mutate({ id: 1, note: 'gone\u0000' }))).toMatchObject({ status: 400, fieldErrors: { note: ['This field may not contain control characters.'] } });
+      expect(await failure(staff.promoCodes.disable.mutate({ code: 'WINTER\u0000' }))).toMatchObject({ status: 400 });
+      expect(await failure(staff.promoCodes.create.mutate({ code: 'BIG', kind: 'fixed', value: '1', maxUses: 2 ** 31 }))).toMatchObject({ status: 400 });
+    });
+
     it('refuses the 11th wrong password from one address within 15 minutes (429)', async () => {
       const ip = randomIp();
       const signIn = (password: string) =>
