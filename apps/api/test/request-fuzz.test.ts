@@ -218,6 +218,7 @@ const STAFF_EXAMPLES: { [R in keyof StaffInputs]: { [P in keyof StaffInputs[R]]:
   orders: {
     attention: { kind: 'query', input: undefined },
     reconcile: { kind: 'mutation', input: { id: 1 } },
+    resendReceipt: { kind: 'mutation', input: { id: 1 } },
   },
   currencies: {
     list: { kind: 'query', input: undefined },

@@ -2,7 +2,7 @@ import { watchesResponseSchema, watchResponseSchema } from '@skins/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailSettingsFromEnv, smtpSender } from '../src/services/mail/mailer.ts';
 import { matchChangedListings } from '../src/services/watchlist/match-watches.ts';
-import { sendWatchMails } from '../src/services/watchlist/send-watch-mails.ts';
+import { sendWatchMails, WATCH_MAIL_MAX_ATTEMPTS } from '../src/services/watchlist/send-watch-mails.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { useSandbox, type MailMessage } from './helpers/mail-sandbox.ts';
@@ -107,6 +107,30 @@ describe('watchlist and alerts (issue 16.2)', () => {
     await workerRun();
     expect(await inbox(user.email!)).toHaveLength(1);
     expect(watchesResponseSchema.parse((await browser.get('/api/watches')).json()).payload).toEqual([]);
+  });
+
+  it('a server that acknowledges too late gets the same alert a few times, never without end', async () => {
+    const sample = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available', hero: { not: null } }, orderBy: { id: 'asc' } });
+    const { user, browser } = await watcher();
+    await browser.post('/api/watches', { product_id: sample.id, max_price: 3, currency: 'EUR' });
+    const listing = await newListing(sample, '2.00');
+    await matchChangedListings(ctx.db);
+
+    // The server stores the mail, then answers after the sender stopped waiting: each try delivers a copy.
+    const faults = (mode: string) => fetch(`${mail.sandbox.base}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 'mail.smtp': mode }) });
+    await faults('slow:1000');
+    const impatient = smtpSender(mailSettingsFromEnv(testEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.sandbox.smtpPort) })), { socketTimeoutMs: 300 });
+    try {
+      for (let run = 0; run < WATCH_MAIL_MAX_ATTEMPTS + 3; run++) {
+        await sendWatchMails(ctx.db, impatient, links).catch(() => undefined);
+        // As when the pause after a failed try has passed.
+        await ctx.db.watchMatch.updateMany({ where: { listingId: listing.id }, data: { claimedUntil: null } });
+      }
+    } finally {
+      await faults('normal');
+    }
+    expect(await inbox(user.email!)).toHaveLength(WATCH_MAIL_MAX_ATTEMPTS);
+    expect(await ctx.db.watchMatch.findFirstOrThrow({ where: { listingId: listing.id } })).toMatchObject({ notifiedAt: null, mailAttempts: WATCH_MAIL_MAX_ATTEMPTS });
   });
 
   it('needs a sign-in and something to watch', async () => {
