@@ -14,8 +14,7 @@ import { useTestApp } from './helpers/build-test-app.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { uniqueEmail } from './helpers/identity.ts';
 import { useSandbox } from './helpers/mail-sandbox.ts';
-import { createBuyer } from './helpers/orders.ts';
-import { startSessionForTest } from './helpers/sessions.ts';
+import { signedInBuyer } from './helpers/sessions.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 
 describe('one user cannot stall the watchlist', () => {
@@ -24,12 +23,7 @@ describe('one user cannot stall the watchlist', () => {
   // Scheduled jobs run 20 times sooner: the watchlist every second.
   const box = useSandbox({ worker: true, queuePrefix: prefix, env: { JOB_EVERY_SCALE: '0.05' } });
 
-  async function watcher() {
-    const user = await createBuyer(ctx.db);
-    const browser = new TestBrowser(ctx.app);
-    await startSessionForTest(ctx.db, browser, user.id);
-    return { user, browser };
-  }
+  const watcher = () => signedInBuyer(ctx);
 
   it('caps the watches one user holds, even when they are asked for all at once', async () => {
     const { user, browser } = await watcher();
