@@ -23,7 +23,7 @@ import mailQueue from './plugins/app/mail-queue.ts';
 import metrics from './plugins/app/metrics.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
-import requestId from './plugins/app/request-id.ts';
+import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import trading from './plugins/app/trading.ts';
 import webApp from './plugins/app/web-app.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -133,10 +133,11 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
     },
     logController: new OneLinePerRequest(),
     childLoggerFactory: requestLoggerFactory,
-    requestIdHeader: 'x-request-id',
+    // The caller's X-Request-Id is read by genReqId, which refuses one that is too long or oddly written.
+    requestIdHeader: false,
     // Behind a load balancer (README "Scaling out"): request.ip is the client's, not the balancer's.
     trustProxy: env.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
     // tRPC batches join procedure names into one path segment.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 256 * 1024,

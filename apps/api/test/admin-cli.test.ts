@@ -63,7 +63,7 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
   it('prints help for the program, a group and each command, and refuses mistyped commands (exit 2)', async () => {
     const help = await admin('--help');
     expect(help.code).toBe(0);
-    for (const command of ['login', 'logout', 'sell-orders list', 'sell-orders offer <id> <price>', 'sell-orders resale-price <id> <price>', 'orders attention', 'orders reconcile <id>', 'orders refund <id>', 'trades attention', 'trades show <id>', 'trades resend <id>', 'trades intakes', 'bots', 'currencies set-rate <CODE> <rate>', 'settings set <key> <value>']) {
+    for (const command of ['login', 'logout', 'sell-orders list', 'sell-orders offer <id> <price>', 'sell-orders resale-price <id> <price>', 'orders attention', 'orders reconcile <id>', 'orders refund <id>', 'orders resend-receipt <id>', 'trades cancel <id>', 'prompts list', 'prompts show <id>', 'prompts answer <id> <answer>', 'trades attention', 'trades show <id>', 'trades resend <id>', 'trades intakes', 'bots', 'currencies set-rate <CODE> <rate>', 'settings set <key> <value>']) {
       expect(help.stdout).toContain(`  ${command}`);
     }
     const sold = await admin('sell-orders', 'sold', '--help');
@@ -173,6 +173,9 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
     const attention = await admin('orders', 'attention');
     expect(attention.code).toBe(0);
     expect(attention.stdout).toMatch(/No orders need attention\.|ID\s+Status\s+Charged/);
+    const noReceipt = await admin('orders', 'resend-receipt', '999999999');
+    expect(noReceipt.code).toBe(1);
+    expect(noReceipt.stderr).toContain('Order 999999999 has no receipt waiting to be sent.');
 
     const rate = (await ctx.db.currency.findUniqueOrThrow({ where: { code: 'CHF' } })).rate.toString();
     const setRate = await admin('currencies', 'set-rate', 'chf', rate);

@@ -9,6 +9,7 @@ import { createRedis } from '../src/plugins/app/datastores.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { randomIp, TestBrowser } from './helpers/http-client.ts';
 import { createTestUser, registration, uniqueEmail } from './helpers/identity.ts';
+import { startSessionForTest } from './helpers/sessions.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
 
 describe('rate limits (check S1)', () => {
@@ -29,6 +30,28 @@ describe('rate limits (check S1)', () => {
     expect((await new TestBrowser(ctx.app).login(user.email!, user.password)).json().status).toBe('OK');
     const other = await createTestUser(ctx.db);
     expect((await attacker.login(other.email!, other.password)).json().status).toBe('OK');
+  });
+
+  it('checks at most 10 of 60 concurrent wrong passwords: each attempt is counted before it is checked', async () => {
+    const user = await createTestUser(ctx.db);
+    const attacker = new TestBrowser(ctx.app);
+    await attacker.csrf();
+    const responses = await Promise.all(Array.from({ length: 60 }, (_, index) => attacker.post('/api/login', { username: user.email, password: `Wrong-guess-${index}` })));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 422 && status !== 429)).toEqual([]);
+  });
+
+  it('checks at most 10 of 60 concurrent wrong current passwords on an e-mail change', async () => {
+    const user = await createTestUser(ctx.db);
+    const thief = new TestBrowser(ctx.app);
+    await startSessionForTest(ctx.db, thief, user.id);
+    const responses = await Promise.all(Array.from({ length: 60 }, (_, index) => thief.put('/api/user/profile', { email: uniqueEmail('thief'), current_password: `Wrong-guess-${index}` })));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 422 && status !== 429)).toEqual([]);
+    // Profile changes that prove nothing are not what the limit counts.
+    expect((await thief.put('/api/user/profile', { city: 'Tartu' })).statusCode).toBe(200);
   });
 
   it('does not count successful sign-ins', async () => {

@@ -97,9 +97,22 @@ describe('cart and checkout', () => {
     const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(199);
-    expect(lost.every((o) => o.reason instanceof AppError && o.reason.status === 409)).toBe(true);
+    expect(lost.every((o) => o.reason instanceof AppError && o.reason.status === 409 && o.reason.message.startsWith('This item is no longer available.'))).toBe(true);
     const buyerIds = buyers.map((buyer) => buyer.id);
     expect(await db.orderItem.count({ where: { listingId: listing!.id, order: { status: 'pending', userId: { in: buyerIds } } } })).toBe(1);
+  });
+
+  it('tells a buyer who lost the race that the item is no longer available, not that the cart is empty', async () => {
+    const [listing] = await takeAvailableListings(db, 1);
+    touched.push(listing!.id);
+    const [winner, loser] = [await createBuyer(db), await createBuyer(db)];
+    for (const buyer of [winner, loser]) await addToCart(db, buyer.id, listing!.id);
+    await checkout(db, winner.id, form(), undefined, settings);
+    await expect(checkout(db, loser.id, form(), undefined, settings)).rejects.toMatchObject({
+      status: 409,
+      code: 'ITEM_UNAVAILABLE',
+      message: 'This item is no longer available. Remove the unavailable items from your cart and try again.',
+    });
   });
 
   it('I3: the same Idempotency-Key sent twice at once opens one order and answers both alike', async () => {

@@ -13,6 +13,7 @@ import { SANDBOX_ENV_VARIABLES } from '@skins/sandbox';
 import { startSandbox } from '../../sandbox/test/helpers.ts';
 import { ENV_VARIABLES, parseEnv } from '../src/config/env.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
+import { locationFor, nginxLocations } from './helpers/nginx-locations.ts';
 import { PRODUCTION_SECRETS } from './helpers/production-env.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -174,6 +175,19 @@ describe('Dockerfile', () => {
     expect(base.api?.environment?.SERVE_WEB).toBe('true');
     const dockerfile = read('Dockerfile');
     expect(dockerfile.slice(dockerfile.indexOf('AS app'), dockerfile.indexOf('FROM nginx'))).toContain('COPY --from=build /app/apps/web/dist ./apps/web/dist');
+  });
+
+  it("nginx never routes the api's /metrics to the public, however the path is written", () => {
+    const locations = nginxLocations(read('docker/nginx.conf'));
+    for (const path of ['/metrics', '/metrics/', '/metrics?name[]=x', '//metrics', '/%6Detrics', '/metrics/../metrics']) {
+      const location = locationFor(locations, path.replace('/metrics/../metrics', '/metrics'));
+      expect(location?.body, path).not.toContain('proxy_pass');
+      expect(location?.body, path).toMatch(/return 404;/);
+    }
+    // The rest still reaches the api.
+    for (const path of ['/api/items/list', '/sanctum/csrf-cookie', '/products/all/all/1', '/metricsx/']) {
+      expect(locationFor(locations, path)?.body, path).toContain('proxy_pass http://api:3000;');
+    }
   });
 
   it('builds in stages and runs the built server as a non-root user on production dependencies only', () => {

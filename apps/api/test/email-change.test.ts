@@ -65,6 +65,43 @@ describe('changing the e-mail address', () => {
     expect((await new TestBrowser(ctx.app).get(pathOf(link))).headers.location).toMatch(/status=(invalid|already-verified)$/);
   });
 
+  it('a link confirms only the address it was sent to: the e-mail swap attack', async () => {
+    // Whoever holds the account (its session and password) asks for a change to an address they own...
+    const { user, browser } = await stolenSession();
+    const own = uniqueEmail('attacker-own');
+    const victim = uniqueEmail('victim');
+    expect((await browser.put('/api/user/profile', { email: own, current_password: PASSWORD })).statusCode).toBe(200);
+    const confirmation = await box.waitForMail(own, /Confirm your new e-mail address/);
+    const ownLink = confirmation.links.find((candidate) => candidate.includes('/api/email/verify?token='))!;
+
+    // ...then for the victim's address, while the mail queue is busy, and opens the first link.
+    const mailWorker = box.runtime!.workers.find((worker) => worker.name === 'mail')!;
+    await mailWorker.pause();
+    try {
+      expect((await browser.put('/api/user/profile', { email: victim, current_password: PASSWORD })).statusCode).toBe(200);
+      const opened = await new TestBrowser(ctx.app).get(pathOf(ownLink));
+      expect(opened.headers.location).toMatch(/\/email-verification\?status=invalid$/);
+    } finally {
+      mailWorker.resume();
+    }
+    expect(await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, pendingEmail: victim });
+    // Only the victim's own link, in the victim's inbox, could ever confirm the victim's address.
+    await box.waitForMail(victim, /Confirm your new e-mail address/);
+    expect(await ctx.db.emailToken.count({ where: { userId: user.id, kind: 'change_email', usedAt: null } })).toBe(1);
+  });
+
+  it('a link whose address is no longer the pending one confirms nothing', async () => {
+    const { user, browser } = await stolenSession();
+    const first = uniqueEmail('first');
+    await browser.put('/api/user/profile', { email: first, current_password: PASSWORD });
+    const confirmation = await box.waitForMail(first, /Confirm your new e-mail address/);
+    const link = confirmation.links.find((candidate) => candidate.includes('/api/email/verify?token='))!;
+    // However the pending address changed meanwhile, the link was sent for the first one.
+    await ctx.db.user.update({ where: { id: user.id }, data: { pendingEmail: uniqueEmail('other') } });
+    expect((await new TestBrowser(ctx.app).get(pathOf(link))).headers.location).toMatch(/status=invalid$/);
+    expect(await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email });
+  });
+
   it('answers a taken address exactly like a free one, and never moves the account onto it', async () => {
     const owner = await createTestUser(ctx.db);
     const { user, browser } = await stolenSession();

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../src/config/env.ts';
+import { cookieSettings } from '../src/lib/session-cookie.ts';
 import { PRODUCTION_SECRETS } from './helpers/production-env.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -62,6 +63,16 @@ describe('environment', () => {
     const development = parseEnv({ DATABASE_URL: 'postgresql://u@h/db' });
     expect(development.STEAM_TRADING).toBe('sandbox');
     expect(development.STEAM_BOTS.map((bot) => bot.steamId)).toEqual(['76561198900000001', '76561198900000002', '76561198900000003']);
+  });
+
+  it('refuses plain-http public URLs in production, so the session cookie never loses Secure', () => {
+    for (const key of ['PUBLIC_WEB_URL', 'PUBLIC_API_URL']) {
+      expect(() => parseEnv({ ...PRODUCTION_SECRETS, [key]: 'http://shop.example' }), key).toThrow(new RegExp(`${key} must be an https URL in production`));
+    }
+    // Left unset, they are the development defaults (http://localhost): refused too.
+    const { PUBLIC_WEB_URL: _web, PUBLIC_API_URL: _api, ...unset } = PRODUCTION_SECRETS;
+    expect(() => parseEnv(unset)).toThrow(/PUBLIC_WEB_URL must be an https URL in production/);
+    expect(cookieSettings(parseEnv(PRODUCTION_SECRETS))).toMatchObject({ secure: true, sessionCookie: '__Host-skins_session' });
   });
 
   it('stops the server at once with a message naming the bad variable', () => {

@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { healthResponseSchema } from '@skins/shared';
+import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { createApiToken } from '../src/services/auth/api-tokens.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
-import { testEnv } from './helpers/test-env.ts';
+import { createTestUser } from './helpers/identity.ts';
+import { PRODUCTION_SECRETS } from './helpers/production-env.ts';
+import { staffId } from './helpers/sell-orders.ts';
+import { TEST_DATABASE_URL, TEST_REDIS_URL, testEnv } from './helpers/test-env.ts';
 
 describe('GET /api/health', () => {
   const ctx = useTestApp();
@@ -47,5 +53,46 @@ describe('GET /api/health', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('health and the OpenAPI page in production: for the balancer and staff, not the public', () => {
+  const ctx = useTestApp();
+  const metricsToken = `metrics-${randomUUID()}`;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ env: testEnv({ ...PRODUCTION_SECRETS, DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent', METRICS_TOKEN: metricsToken }), db: ctx.db });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('tells the public only whether the process is ready and alive', async () => {
+    const ready = await get('/api/health/ready');
+    expect([200, 503]).toContain(ready.statusCode);
+    expect(Object.keys(ready.json())).toEqual(['status']);
+    expect((await get('/api/health/live')).json()).toEqual({ status: 'OK' });
+    const health = await get('/api/health');
+    expect(health.statusCode).toBe(401);
+    expect(health.body).not.toMatch(/uptime|scheduler/);
+    const customer = await createTestUser(ctx.db);
+    expect((await get('/api/health', await createApiToken(ctx.db, customer.id, 'test'))).statusCode).toBe(401);
+  });
+
+  it('shows the details with the metrics token or a staff token', async () => {
+    const staffToken = await createApiToken(ctx.db, await staffId(ctx.db), 'test');
+    for (const token of [metricsToken, staffToken]) {
+      const health = await get('/api/health', token);
+      expect(healthResponseSchema.parse(health.json()).payload).toMatchObject({ database: 'up', redis: 'up' });
+      expect((await get('/api/health/ready', token)).json()).toHaveProperty('payload.uptime_seconds');
+    }
+  });
+
+  it('serves the OpenAPI page and document only to staff and the metrics token', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) expect((await get(url)).statusCode, url).toBe(401);
+    const staffToken = await createApiToken(ctx.db, await staffId(ctx.db), 'test');
+    expect((await get('/api/docs/json', staffToken)).json()).toHaveProperty('paths');
+    expect((await get('/api/docs/json', metricsToken)).statusCode).toBe(200);
   });
 });

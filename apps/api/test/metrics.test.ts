@@ -40,7 +40,7 @@ describe('GET /metrics', () => {
     const text = response.body;
     expect(value(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}')).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health",status_code="200"\}/);
-    for (const queue of ['mail', 'maintenance']) {
+    for (const queue of ['mail', 'maintenance', 'watchlist']) {
       for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(value(text, `bullmq_queue_jobs{queue="${queue}",state="${state}"}`)).toBeGreaterThanOrEqual(0);
     }
     // No worker runs with this prefix: every scheduler is missing, and the gauge says so.
@@ -52,6 +52,8 @@ describe('GET /metrics', () => {
     expect(value(text, 'skins_payments{outcome="failed",source="reconciler"}')).toBeGreaterThanOrEqual(1);
     expect(value(text, 'skins_orders{status="completed"}')).toBe(await ctx.db.order.count({ where: { status: 'completed' } }));
     expect(value(text, 'skins_orders_needing_attention')).toBe(await ctx.db.order.count({ where: needsAttentionWhere(new Date()) }));
+    expect(value(text, 'skins_mails_given_up{kind="receipt"}')).toBe(await ctx.db.order.count({ where: { status: 'completed', receiptSentAt: null, receiptAttempts: { gte: 5 } } }));
+    expect(value(text, 'skins_mails_given_up{kind="watchlist"}')).toBe(await ctx.db.watchMatch.count({ where: { notifiedAt: null, mailAttempts: { gte: 5 } } }));
   });
 
   it('is absent in production without a token', async () => {

@@ -7,7 +7,8 @@ import { createPrismaClient, type PrismaClient } from '@skins/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smtpSender } from '../src/services/mail/mailer.ts';
 import { applyProviderTransaction } from '../src/services/orders/apply-provider-transaction.ts';
-import { sendPendingReceipts } from '../src/services/orders/send-receipts.ts';
+import { listOrdersNeedingAttention } from '../src/services/orders/orders-needing-attention.ts';
+import { RECEIPT_MAX_ATTEMPTS, resendReceipt, sendPendingReceipts } from '../src/services/orders/send-receipts.ts';
 import { createPendingOrder, providerTransaction, restoreListings } from './helpers/orders.ts';
 import { startPaysageSandbox, type PaysageSandbox } from './helpers/paysage-sandbox.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
@@ -51,6 +52,11 @@ describe('the receipt outbox against a real SMTP server', () => {
     return orders;
   }
 
+  /** As when the pause after a failed try has passed. */
+  async function pauseOver(orderId: number) {
+    await db.order.update({ where: { id: orderId }, data: { receiptClaimedUntil: null } });
+  }
+
   async function inbox(orderId: number): Promise<InboxMessage[]> {
     const response = await fetch(`${sandbox.base}/mail/api/messages?to=receipt-${orderId}@example.test`);
     return (await response.json()) as InboxMessage[];
@@ -79,11 +85,35 @@ describe('the receipt outbox against a real SMTP server', () => {
     await expect(sendPendingReceipts(db, send, 'http://web.test')).rejects.toThrow(/could not be sent/);
     expect(await inbox(order!.id)).toHaveLength(0);
     expect((await db.order.findUniqueOrThrow({ where: { id: order!.id } })).receiptSentAt).toBeNull();
+    // The next run does not try again at once: the pause after a failure has to pass first.
+    expect(await sendPendingReceipts(db, send, 'http://web.test')).toEqual([]);
+    await pauseOver(order!.id);
     await sandbox.setFaults({ 'mail.smtp': 'normal' });
     expect(await sendPendingReceipts(db, send, 'http://web.test')).toEqual([order!.id]);
     await sendPendingReceipts(db, send, 'http://web.test');
     expect(await inbox(order!.id)).toHaveLength(1);
   });
+
+  it('a server that acknowledges too late gets the receipt a few times, never without end, and staff are told', async () => {
+    const [order] = await paidOrders(1);
+    // The server stores the mail, then answers after the sender stopped waiting: each try delivers a copy.
+    await sandbox.setFaults({ 'mail.smtp': 'slow:1000' });
+    const impatient = smtpSender({ smtp: { host: '127.0.0.1', port: sandbox.smtpPort, secure: false }, from: 'Skinshop <no-reply@skinshop.test>', webUrl: 'http://web.test', apiUrl: 'http://api.test' }, { socketTimeoutMs: 300 });
+    for (let run = 0; run < RECEIPT_MAX_ATTEMPTS + 3; run++) {
+      await sendPendingReceipts(db, impatient, 'http://web.test').catch(() => undefined);
+      await pauseOver(order!.id);
+    }
+    expect(await inbox(order!.id)).toHaveLength(RECEIPT_MAX_ATTEMPTS);
+    const attention = (await listOrdersNeedingAttention(db)).find((row) => row.id === order!.id);
+    expect(attention?.reason).toBe(`receipt not sent after ${RECEIPT_MAX_ATTEMPTS} attempts: check the mail server, then npm run admin -- orders resend-receipt ${order!.id}`);
+
+    // Staff mend the server and ask again: one more copy, then it is done.
+    await sandbox.setFaults({ 'mail.smtp': 'normal' });
+    await resendReceipt(db, order!.id);
+    expect(await sendPendingReceipts(db, send, 'http://web.test')).toEqual([order!.id]);
+    expect(await inbox(order!.id)).toHaveLength(RECEIPT_MAX_ATTEMPTS + 1);
+    expect((await listOrdersNeedingAttention(db)).some((row) => row.id === order!.id)).toBe(false);
+  }, 60_000);
 
   it('drains a long outbox in one run', async () => {
     const orders = await paidOrders(45);

@@ -6,15 +6,22 @@
  * Requests come from a signed-in, verified user with a valid XSRF token, so they pass the CSRF and auth
  * gates and reach validation, services and the database. Every answer must be below 500 and, when it is an
  * error, the §7 envelope.
+ *
+ * The staff router (/api/trpc, one route for every procedure) is fuzzed per procedure with a valid staff
+ * token, so hostile input reaches the procedures and the services behind them, not only the token check.
  */
+import type { inferRouterInputs } from '@trpc/server';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken } from '../src/services/auth/api-tokens.ts';
+import type { StaffRouter } from '../src/trpc/router.ts';
 import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { randomIp, TestBrowser } from './helpers/http-client.ts';
 import { createTestUser, PASSWORD, registration } from './helpers/identity.ts';
 import { startPaysageSandbox, type PaysageSandbox } from './helpers/paysage-sandbox.ts';
 import { useRoutedTestApp, type RouteEntry } from './helpers/route-table.ts';
+import { staffId } from './helpers/sell-orders.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 
 /** Runs per route: about 2,000 requests in all, which keeps the file well under a minute on two cores. */
@@ -186,6 +193,62 @@ function expectNoServerError(route: RouteEntry, request: string, response: Light
   }
 }
 
+type StaffInputs = inferRouterInputs<StaffRouter>;
+type StaffCall<I> = { kind: 'query' | 'mutation'; input: I };
+
+/**
+ * A valid call of every staff procedure, typed against the router: a new procedure does not typecheck until
+ * it is listed here, so it is fuzzed from the day it exists.
+ */
+const STAFF_EXAMPLES: { [R in keyof StaffInputs]: { [P in keyof StaffInputs[R]]: StaffCall<StaffInputs[R][P]> } } = {
+  auth: {
+    signIn: { kind: 'mutation', input: { email: 'fuzz@test.local', password: PASSWORD, device: 'fuzz' } },
+    signOut: { kind: 'mutation', input: undefined },
+    me: { kind: 'query', input: undefined },
+  },
+  sellOrders: {
+    list: { kind: 'query', input: { status: 'pending' } },
+    show: { kind: 'query', input: { id: 1 } },
+    offer: { kind: 'mutation', input: { id: 1, price: '12.50' } },
+    sold: { kind: 'mutation', input: { id: 1, finalPrice: '12.50', payoutReference: 'PAY-1', reason: 'fuzz' } },
+    resalePrice: { kind: 'mutation', input: { id: 1, price: '12.50' } },
+    return: { kind: 'mutation', input: { id: 1, note: 'fuzz' } },
+    cancel: { kind: 'mutation', input: { id: 1, note: 'fuzz' } },
+  },
+  orders: {
+    attention: { kind: 'query', input: undefined },
+    reconcile: { kind: 'mutation', input: { id: 1 } },
+    resendReceipt: { kind: 'mutation', input: { id: 1 } },
+  },
+  currencies: {
+    list: { kind: 'query', input: undefined },
+    setRate: { kind: 'mutation', input: { code: 'USD', rate: '1.1' } },
+  },
+  settings: {
+    set: { kind: 'mutation', input: { key: 'vat_percent', value: '20' } },
+  },
+  promoCodes: {
+    list: { kind: 'query', input: undefined },
+    create: { kind: 'mutation', input: { code: 'FUZZ10', kind: 'percent', value: '10', maxUses: 5, maxUsesPerUser: 1 } },
+    disable: { kind: 'mutation', input: { code: 'FUZZ10' } },
+  },
+  // Ids no row has: the calls reach their handlers without moving another test's trades or orders.
+  trading: {
+    attention: { kind: 'query', input: undefined },
+    show: { kind: 'query', input: { id: 2_000_000_000 } },
+    intakes: { kind: 'query', input: undefined },
+    resend: { kind: 'mutation', input: { id: 2_000_000_000 } },
+    cancel: { kind: 'mutation', input: { id: 2_000_000_000, reason: 'the buyer withdrew' } },
+    bots: { kind: 'query', input: undefined },
+    refundOrder: { kind: 'mutation', input: { id: 2_000_000_000 } },
+  },
+  prompts: {
+    list: { kind: 'query', input: { open: true } },
+    get: { kind: 'query', input: { id: 2_000_000_000 } },
+    answer: { kind: 'mutation', input: { id: 2_000_000_000, answer: 'Your concept is ready' } },
+  },
+};
+
 describe('fuzzing every route (no 5xx, §7 envelope)', () => {
   // Checkout and top-up create their payment token at Paysage: its stand-in runs, as in every real setup.
   let paysage: PaysageSandbox;
@@ -235,6 +298,46 @@ describe('fuzzing every route (no 5xx, §7 envelope)', () => {
       // Undo what a fuzzed request may have changed about the shared user (type, e-mail, password).
       await ctx.db.user.update({ where: { id: user.id }, data: { userType: user.userType, email: user.email, emailVerifiedAt: user.emailVerifiedAt, passwordHash: user.passwordHash } });
       if (result.failed) failures.push(`${(result.errorInstance as Error | undefined)?.message ?? String(result.errorInstance)} (seed ${result.seed})`.split('\n')[0]!);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers every hostile staff call with a staff token below 500', async () => {
+    const staff = await staffId(ctx.db);
+    // What fuzzed calls may change and other tests read: put back afterwards.
+    const [settings, currencies, started] = [await ctx.db.setting.findMany(), await ctx.db.currency.findMany(), new Date()];
+    const failures: string[] = [];
+    try {
+      for (const [routerName, procedures] of Object.entries(STAFF_EXAMPLES)) {
+        for (const [procedureName, { kind, input }] of Object.entries(procedures as Record<string, StaffCall<unknown>>)) {
+          const path = `${routerName}.${procedureName}`;
+          const inputs =
+            input === undefined ? fc.oneof(fc.constant(undefined), nastyValue) : fc.oneof({ weight: 4, arbitrary: mutated(input as Record<string, unknown>) }, nastyValue);
+          const result = await fc.check(
+            fc.asyncProperty(inputs, async (value) => {
+              // A fresh token each time: a fuzzed sign-out must not end the next call's.
+              const token = await createApiToken(ctx.db, staff, 'fuzz');
+              const json = JSON.stringify(value);
+              const response = await ctx.app.inject({
+                method: kind === 'query' ? 'GET' : 'POST',
+                url: `/api/trpc/${path}${kind === 'query' && json !== undefined ? `?input=${encode(json)}` : ''}`,
+                remoteAddress: randomIp(),
+                headers: { authorization: `Bearer ${token}`, ...(kind === 'mutation' ? { 'content-type': 'application/json' } : {}) },
+                ...(kind === 'mutation' && json !== undefined ? { payload: json } : {}),
+              });
+              expect(response.statusCode, `${path} ${json ?? ''} -> ${response.statusCode} ${response.body.slice(0, 300)}`).toBeLessThan(500);
+            }),
+            { numRuns: RUNS_PER_ROUTE, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
+          );
+          if (result.failed) failures.push(`${(result.errorInstance as Error | undefined)?.message ?? String(result.errorInstance)} (seed ${result.seed})`.split('\n')[0]!);
+        }
+      }
+    } finally {
+      await ctx.db.setting.deleteMany({ where: { key: { notIn: settings.map((setting) => setting.key) } } });
+      for (const { key, value } of settings) await ctx.db.setting.update({ where: { key }, data: { value } });
+      for (const { code, rate } of currencies) await ctx.db.currency.update({ where: { code }, data: { rate } });
+      await ctx.db.promoCode.deleteMany({ where: { createdAt: { gte: started } } });
+      await ctx.db.apiToken.deleteMany({ where: { userId: staff, name: 'fuzz' } });
     }
     expect(failures).toEqual([]);
   }, 120_000);

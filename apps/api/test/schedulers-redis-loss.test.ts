@@ -101,9 +101,7 @@ describe('job schedulers after Redis loses its data', () => {
 
     // No manual step: the worker notices the empty Redis and re-creates every scheduler.
     await expect.poll(async () => (await health('/api/health/ready')).code, { timeout: 20_000, interval: 250 }).toBe(200);
-    const maintenance = await runtime.queues.get(QUEUES.maintenance)!.getJobSchedulers();
-    const mail = await runtime.queues.get(QUEUES.mail)!.getJobSchedulers();
-    const schedulers = [...maintenance, ...mail];
+    const schedulers = (await Promise.all(Object.values(QUEUES).map((name) => runtime.queues.get(name)!.getJobSchedulers()))).flat();
     expect(schedulers.map((scheduler) => scheduler.key).sort()).toEqual(allSchedulers);
     for (const job of scheduledJobs) expect(schedulers.find((s) => s.key === job.name)?.every).toBe(scheduleEvery(job, env));
 

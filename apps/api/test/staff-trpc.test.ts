@@ -72,15 +72,16 @@ describe('the staff router over tRPC (/api/trpc)', () => {
       expect(await client(signedIn.token).auth.me.query()).toMatchObject({ email: STAFF_EMAIL });
     });
 
-    it('refuses a wrong password (401), a customer (403) and bad input (400)', async () => {
+    it('refuses a wrong password and a customer alike (401), and bad input (400)', async () => {
       expect(await failure(client().auth.signIn.mutate({ email: STAFF_EMAIL, password: 'wrong-password' }))).toMatchObject({
         status: 401,
         message: 'These credentials do not match our records.',
       });
       const customer = await createTestUser(db, { userType: 'seller' });
+      // A customer's right password must not stand out from a wrong one (staff-sign-in-attack.test.ts).
       expect(await failure(client().auth.signIn.mutate({ email: customer.email!, password: customer.password }))).toMatchObject({
-        status: 403,
-        message: 'This account is not a staff account.',
+        status: 401,
+        message: 'These credentials do not match our records.',
       });
       const invalid = await failure(client().auth.signIn.mutate({ email: '', password: '' }));
       expect(invalid).toMatchObject({ status: 400, message: 'email: The e-mail is required.' });
@@ -103,6 +104,14 @@ describe('the staff router over tRPC (/api/trpc)', () => {
       const { token } = await client().auth.signIn.mutate({ email: STAFF_EMAIL, password: STAFF_PASSWORD });
       expect(await client(token).auth.signOut.mutate()).toEqual({ signedOut: true });
       expect(await failure(client(token).auth.me.query())).toMatchObject({ status: 401 });
+    });
+
+    it('refuses ids past the integer range and text with NUL bytes as bad input (4xx), like the REST routes', async () => {
+      expect(await failure(staff.sellOrders.show.query({ id: 2 ** 31 }))).toMatchObject({ status: 400, fieldErrors: { id: ['The id must be a positive whole number.'] } });
+      expect(await failure(staff.orders.reconcile.mutate({ id: 2 ** 53 }))).toMatchObject({ status: 400 });
+      expect(await failure(staff.sellOrders.cancel.mutate({ id: 1, note: 'gone\u0000' }))).toMatchObject({ status: 400, fieldErrors: { note: ['This field may not contain control characters.'] } });
+      expect(await failure(staff.promoCodes.disable.mutate({ code: 'WINTER\u0000' }))).toMatchObject({ status: 400 });
+      expect(await failure(staff.promoCodes.create.mutate({ code: 'BIG', kind: 'fixed', value: '1', maxUses: 2 ** 31 }))).toMatchObject({ status: 400 });
     });
 
     it('refuses the 11th wrong password from one address within 15 minutes (429)', async () => {

@@ -1,4 +1,6 @@
-import { inventoryResponseSchema, SELL_FEE_PERCENT } from '@skins/shared';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inventoryResponseSchema, INVENTORY_LIMITS, SELL_FEE_PERCENT } from '@skins/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { TestBrowser } from './helpers/http-client.ts';
@@ -7,9 +9,28 @@ import { useSandbox } from './helpers/mail-sandbox.ts';
 import { createSeller } from './helpers/sell-orders.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 
+/** Steam's inventory call as the sandbox answers it, counting the calls that reach it. */
+function countingSteam(target: () => string) {
+  const counter = { calls: 0, base: '', server: undefined as Server | undefined };
+  counter.server = createServer((request, response) => {
+    counter.calls += 1;
+    void fetch(`${target()}${request.url}`).then(async (answer) => {
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  return counter;
+}
+
 describe('sell from the Steam inventory (issue 16.3)', () => {
   const steam = useSandbox();
-  const ctx = useTestApp(() => ({ STEAM_INVENTORY_URL: `${steam.sandbox.base}/steam/inventory` }));
+  const upstream = countingSteam(() => `${steam.sandbox.base}/steam/inventory`);
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => upstream.server!.listen(0, '127.0.0.1', resolve));
+    upstream.base = `http://127.0.0.1:${(upstream.server!.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => upstream.server!.close(() => resolve())));
+  const ctx = useTestApp(() => ({ STEAM_INVENTORY_URL: upstream.base }));
   const created: number[] = [];
 
   async function signedInSeller(steamId: string | null) {
@@ -51,6 +72,19 @@ describe('sell from the Steam inventory (issue 16.3)', () => {
     const unpriced = items.find((item) => item.name !== basher.name)!;
     expect(unpriced.rarity).not.toBeNull();
     expect(unpriced).toMatchObject({ reference_price: null, suggested_price: null });
+  });
+
+  it('asks Steam once for many refreshes, and limits how often one seller refreshes', async () => {
+    const browser = await signedInSeller(uniqueSteamId());
+    const before = upstream.calls;
+    // A burst at once, then one after another.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => browser.get('/api/sell-orders/inventory')));
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    const statuses: number[] = [];
+    for (let refresh = 10; refresh < 100; refresh++) statuses.push((await browser.get('/api/sell-orders/inventory')).statusCode);
+    expect(upstream.calls - before).toBe(1);
+    expect(statuses.slice(0, INVENTORY_LIMITS.refreshesPerMinute - 10)).toEqual(Array(INVENTORY_LIMITS.refreshesPerMinute - 10).fill(200));
+    expect(new Set(statuses.slice(INVENTORY_LIMITS.refreshesPerMinute - 10))).toEqual(new Set([429]));
   });
 
   it('says what to do when there is no Steam account or the inventory is private', async () => {

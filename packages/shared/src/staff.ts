@@ -1,13 +1,18 @@
 /**
  * The staff router's inputs (tRPC at /api/trpc, used by the staff CLI). Messages are written for the person at
- * the command line. What each procedure answers is typed by tRPC from the router itself.
+ * the command line. What each procedure answers is typed by tRPC from the router itself. The REST rules hold
+ * here too: text refuses control characters (text.ts), ids and counts stop at PostgreSQL's integer range.
  */
 import { z } from 'zod';
-import { text } from './text.ts';
 import { SELL_ORDER_STATUSES } from './sell-orders.ts';
 import { SETTING_KEYS } from './settings.ts';
+import { DB_INT_MAX, text } from './text.ts';
 
-export const staffIdInput = z.object({ id: z.number({ error: 'The id must be a number.' }).int().positive('The id must be a positive whole number.') });
+const ID_MESSAGE = 'The id must be a positive whole number.';
+export const staffIdInput = z.object({ id: z.number({ error: 'The id must be a number.' }).int(ID_MESSAGE).positive(ID_MESSAGE).max(DB_INT_MAX, ID_MESSAGE) });
+
+/** A count staff set (uses of a promo code): a positive whole number within the integer range. */
+const staffCount = z.number().int().positive().max(DB_INT_MAX);
 
 /** A euro amount typed by staff ("12.50"); a string so it never passes through a float. */
 export const staffEuroAmount = z.coerce
@@ -17,35 +22,35 @@ export const staffEuroAmount = z.coerce
   .refine((value) => Number(value) > 0, 'Must be more than 0.');
 
 export const staffSignInInput = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'The e-mail is required.').max(254),
+  email: text().trim().toLowerCase().min(1, 'The e-mail is required.').max(254),
   password: z.string().min(1, 'The password is required.').max(256),
-  device: z.string().trim().max(100).optional(),
+  device: text().trim().max(100).optional(),
 });
 
 export const currencyRateInput = z.object({
-  code: z.string().trim().toUpperCase().length(3, 'The currency code has 3 letters, e.g. USD.'),
-  rate: z.coerce.string().trim(),
+  code: text().trim().toUpperCase().length(3, 'The currency code has 3 letters, e.g. USD.'),
+  rate: z.coerce.string().pipe(text().trim()),
 });
 
 /** The key is typed as a plain string for clients, so a CLI typo reaches the server and is answered with the allowed keys. */
 export const settingInput = z.object({
   key: z.string().pipe(z.enum(SETTING_KEYS, { error: `The key must be one of ${SETTING_KEYS.join(', ')}.` })),
-  value: z.string().max(5000),
+  value: text().max(5000),
 });
 
 export const newPromoCodeInput = z.object({
-  code: z.string().trim().min(1).max(40),
+  code: text().trim().min(1).max(40),
   kind: z.enum(['percent', 'fixed']),
-  value: z.string().trim(),
-  minTotalEur: z.string().trim().optional(),
-  startsAt: z.string().optional(),
-  endsAt: z.string().optional(),
-  maxUses: z.number().int().positive().optional(),
-  maxUsesPerUser: z.number().int().positive().optional(),
+  value: text().trim().max(20),
+  minTotalEur: text().trim().max(20).optional(),
+  startsAt: text().max(40).optional(),
+  endsAt: text().max(40).optional(),
+  maxUses: staffCount.optional(),
+  maxUsesPerUser: staffCount.optional(),
 });
 export type NewPromoCode = z.output<typeof newPromoCodeInput>;
 
-export const promoCodeInput = z.object({ code: z.string().trim().min(1) });
+export const promoCodeInput = z.object({ code: text().trim().min(1).max(40) });
 
 export const staffSellOrderFilterInput = z
   .object({ status: z.enum(SELL_ORDER_STATUSES, { error: `The status must be one of ${SELL_ORDER_STATUSES.join(', ')}.` }).optional() })
@@ -53,12 +58,12 @@ export const staffSellOrderFilterInput = z
 export const sellOrderOfferInput = staffIdInput.extend({ price: staffEuroAmount });
 export const sellOrderSaleInput = staffIdInput.extend({
   finalPrice: staffEuroAmount,
-  payoutReference: z.string().trim().min(1, 'The payout reference is required.').max(100),
+  payoutReference: text().trim().min(1, 'The payout reference is required.').max(100),
   /** Required when the final price is not the price the seller accepted; the seller sees it. */
-  reason: z.string().trim().min(3).max(300).optional(),
+  reason: text().trim().min(3).max(300).optional(),
 });
 export const sellOrderResaleInput = staffIdInput.extend({ price: staffEuroAmount });
-export const sellOrderNoteInput = staffIdInput.extend({ note: z.string().trim().min(1).max(500).optional() });
+export const sellOrderNoteInput = staffIdInput.extend({ note: text().trim().min(1).max(500).optional() });
 
 /** A delivery staff cancel before its offer goes out (the buyer asked): the reason is in the refund and its mail. */
 export const tradeCancelInput = staffIdInput.extend({ reason: text().trim().min(3).max(300) });

@@ -7,6 +7,12 @@ import { okEnvelope } from './envelope.ts';
  */
 export const SELL_FEE_PERCENT = 10;
 
+/**
+ * 'Sell from my inventory' asks Steam at most once a minute per Steam account (the api keeps the answer),
+ * and one seller may refresh it this often a minute.
+ */
+export const INVENTORY_LIMITS = { cacheSeconds: 60, refreshesPerMinute: 20 } as const;
+
 /** One skin of the seller's Steam inventory, ready to fill the sell form (issue 16.3). Prices in the requested currency. */
 export const inventoryItemSchema = z.object({
   asset_id: z.string(),

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope.ts';
+import { text } from './text.ts';
+
+/** What one user may hold and create: each watch is matched against every listing that changes. */
+export const WATCH_LIMITS = { perUser: 50, createdPerHour: 60 } as const;
+
+export const WATCH_MESSAGES = {
+  tooMany: `You are watching ${WATCH_LIMITS.perUser} things already. Stop watching one to watch another.`,
+} as const;
 
 const optionalText = (field: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `The ${field} may not be longer than ${max} characters.`)
     .optional()

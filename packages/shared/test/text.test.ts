@@ -13,6 +13,14 @@ describe('text fields refuse control characters', () => {
     expect(schema.safeParse('Tornimäe 1, 東京').success).toBe(true);
   });
 
+  it('refuses the bidirectional embedding, override and isolate controls, not the marks right-to-left text uses', () => {
+    const schema = text();
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+      expect(schema.safeParse(`Pudge${String.fromCharCode(code)}egduP`).success, `U+${code.toString(16)}`).toBe(false);
+    }
+    for (const mark of ['\u200e', '\u200f', '\u061c']) expect(schema.safeParse(`שלום${mark} Pudge`).success).toBe(true);
+  });
+
   it('holds in the request schemas built on it, for any text around the NUL', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (before, after) => {

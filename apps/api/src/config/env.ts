@@ -191,6 +191,12 @@ export const envSchema = z
       if (env.PAYSAGE_PUBLIC_KEY === DEV_PAYSAGE_PUBLIC_KEY) {
         ctx.addIssue({ code: 'custom', path: ['PAYSAGE_PUBLIC_KEY'], message: 'must be set to the shop public key in production' });
       }
+      // The session cookie is Secure (and __Host-) only when the site is https (lib/session-cookie.ts): a
+      // production reached over plain http would send its sessions in clear. TLS may end at a proxy in front;
+      // these are the URLs people and providers use.
+      for (const key of ['PUBLIC_WEB_URL', 'PUBLIC_API_URL'] as const) {
+        if (!env[key].startsWith('https://')) ctx.addIssue({ code: 'custom', path: [key], message: 'must be an https URL in production (the session cookie is Secure only on https)' });
+      }
       // The sandbox speaks plain http; the real providers only https. A leaked development URL must not boot.
       for (const key of ['PAYSAGE_CHECKOUT_URL', 'PAYSAGE_GATEWAY_URL', 'PAYSAGE_WIDGET_SCRIPT_URL', 'STEAM_API_URL', 'GEO_COUNTRY_URL'] as const) {
         const value = env[key];

@@ -26,7 +26,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   handler: (payload: z.infer<S>, context: JobContext) => Promise<unknown>;
 }
 
-export const QUEUES = { maintenance: 'maintenance', mail: 'mail' } as const;
+/** The watchlist has its own queue: a slow run must never hold up sign-up or password mails. */
+export const QUEUES = { maintenance: 'maintenance', mail: 'mail', watchlist: 'watchlist' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {

@@ -22,3 +22,11 @@ export function isDataError(error: unknown): boolean {
   const sqlState = meta?.driverAdapterError?.cause?.originalCode ?? meta?.driverAdapterError?.cause?.code;
   return typeof sqlState === 'string' && sqlState.startsWith('22');
 }
+
+/**
+ * Every connection of the pool stayed busy past the wait for one (pg-pool's connectionTimeoutMillis): a load
+ * peak, e.g. 200 checkouts at once, which the same request survives a moment later. A 503, not our bug.
+ */
+export function isPoolExhausted(error: unknown): boolean {
+  return error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message);
+}

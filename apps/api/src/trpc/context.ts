@@ -5,7 +5,7 @@
 import type { PrismaClient, UserModel } from '@skins/db';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Limiter } from '../plugins/app/rate-limit.ts';
+import { authLimits, type AuthLimits } from '../routes/auth/limits.ts';
 import { paysageConfig } from '../services/payments/config.ts';
 import type { PaysageConfig } from '../services/payments/paysage-client.ts';
 import type { TradingSettings } from '../services/trading/context.ts';
@@ -22,15 +22,13 @@ export interface StaffContext {
   paysage: PaysageConfig;
   trading: TradingPort;
   tradingSettings: TradingSettings;
-  /** Counts failed staff sign-ins per IP (the CLI's password is as guessable as the web's). */
-  signInFailures: Limiter;
+  /** The web's sign-in limits: the CLI's password is as guessable as the web's, so they count together. */
+  signInLimits: AuthLimits;
 }
-
-const MINUTE = 60_000;
 
 export function staffContextFactory(app: FastifyInstance) {
   const paysage = paysageConfig(app.env);
-  const signInFailures = app.limiter({ name: 'staff-login-fail', max: 10, windowMs: 15 * MINUTE, key: (request) => request.ip });
+  const signInLimits = authLimits(app);
   return ({ req, res }: CreateFastifyContextOptions): StaffContext => ({
     db: app.db,
     request: req,
@@ -41,6 +39,6 @@ export function staffContextFactory(app: FastifyInstance) {
     paysage,
     trading: app.trading,
     tradingSettings: app.tradingSettings,
-    signInFailures,
+    signInLimits,
   });
 }

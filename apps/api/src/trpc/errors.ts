@@ -5,6 +5,7 @@
  */
 import type { FieldErrors } from '@skins/shared';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { isDataError, isPoolExhausted } from '../lib/db-errors.ts';
 import { AppError, type ErrorCode } from '../lib/errors.ts';
 
 const CODES: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -30,6 +31,7 @@ const CODES: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
 const PRISMA: Record<string, { code: TRPC_ERROR_CODE_KEY; message: string }> = {
   P2002: { code: 'CONFLICT', message: 'This record already exists.' },
   P2025: { code: 'NOT_FOUND', message: 'Not found' },
+  P2028: { code: 'SERVICE_UNAVAILABLE', message: 'The service is busy. Please try again.' },
 };
 
 export const INTERNAL_MESSAGE = 'Internal server error';
@@ -39,13 +41,16 @@ export function isRecordNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2025';
 }
 
-/** The error a procedure failed with, in the form the client should see. */
+/** The error a procedure failed with, in the form the client should see (the REST error handler's rules). */
 export function toTRPCError(error: TRPCError): TRPCError {
   const cause = error.cause;
   if (cause instanceof AppError) return new TRPCError({ code: CODES[cause.code], message: cause.message, cause });
   const prismaCode = cause && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
   const prisma = prismaCode ? PRISMA[prismaCode] : undefined;
   if (prisma) return new TRPCError({ ...prisma, cause });
+  // A value the database refused as data is the caller's mistake; a full pool is busy, not broken.
+  if (isDataError(cause)) return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: 'The given data was invalid.', cause });
+  if (isPoolExhausted(cause)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The service is busy. Please try again.', cause });
   return error;
 }
 

@@ -23,6 +23,9 @@ export default async function staffTrpc(app: FastifyInstance) {
   });
   const trpcOptions: FastifyTRPCPluginOptions<StaffRouter>['trpcOptions'] = {
     router: staffRouter,
+    // One call per request. A batch of 200 sign-ins in one request was evaluated whole, and per-request
+    // limits cannot count what one request carries; the CLI sends one call at a time anyway (httpLink).
+    allowBatching: false,
     createContext: staffContextFactory(app),
     onError: ({ error, path, req }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, INTERNAL_MESSAGE);

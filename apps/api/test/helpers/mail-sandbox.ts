@@ -22,11 +22,14 @@ export interface SandboxContext {
   sandbox: RunningSandbox;
   /** Waits for the newest message to `to` whose subject matches, and returns it. */
   waitForMail(to: string, subject: RegExp, timeoutMs?: number): Promise<MailMessage>;
+  /** The worker runtime (with `worker: true`), e.g. to hold a queue as a busy worker would. */
+  runtime?: WorkerRuntime;
 }
 
 const silent = { info() {}, warn() {}, error() {} };
 
-export function useSandbox({ worker = false, queuePrefix = '' } = {}): SandboxContext {
+/** `env`: more settings for the worker (e.g. JOB_EVERY_SCALE to run the scheduled jobs sooner). */
+export function useSandbox({ worker = false, queuePrefix = '', env: workerEnv = {} as Record<string, string> } = {}): SandboxContext {
   const context = {} as SandboxContext;
   let runtime: WorkerRuntime | undefined;
   let db: PrismaClient | undefined;
@@ -34,9 +37,10 @@ export function useSandbox({ worker = false, queuePrefix = '' } = {}): SandboxCo
   beforeAll(async () => {
     context.sandbox = await startSandbox();
     if (!worker) return;
-    const env = testEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(context.sandbox.smtpPort), PUBLIC_WEB_URL: 'http://localhost:5173', PUBLIC_API_URL: 'http://localhost:3000' });
+    const env = testEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(context.sandbox.smtpPort), PUBLIC_WEB_URL: 'http://localhost:5173', PUBLIC_API_URL: 'http://localhost:3000', ...workerEnv });
     db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 3 });
     runtime = await startWorkerRuntime({ db, env, redisUrl: TEST_REDIS_URL, prefix: queuePrefix, log: silent });
+    context.runtime = runtime;
   });
 
   afterAll(async () => {

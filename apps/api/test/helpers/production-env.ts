@@ -8,6 +8,8 @@ const SIGNATURE_KEY = fs.readFileSync(path.resolve(import.meta.dirname, '../../.
 export const PRODUCTION_SECRETS: Record<string, string> = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgresql://postgres:secret@db.internal:5432/skins',
+  PUBLIC_WEB_URL: 'https://shop.example',
+  PUBLIC_API_URL: 'https://shop.example',
   SESSION_SECRET: 'a-real-production-session-secret-0123456789',
   STEAM_API_KEY: 'REAL-STEAM-KEY',
   PAYSAGE_CHECKOUT_URL: 'https://checkout.paysage.io',

@@ -1,4 +1,4 @@
-/** Orders that need a person: list them, and settle one with what Paysage says. */
+/** Orders that need a person: list them, settle one with what Paysage says, send a stuck receipt again. */
 import { parseId } from '../args.ts';
 import { defineCommand, show } from '../command.ts';
 import { euro, table, when } from '../table.ts';
@@ -6,7 +6,7 @@ import { euro, table, when } from '../table.ts';
 export const attention = defineCommand({
   path: ['orders', 'attention'],
   args: [],
-  summary: 'List orders needing attention: refund_required, and pending/processing past their expiry',
+  summary: 'List orders needing attention: refund_required, pending/processing past their expiry, receipts the mail server never took',
   async run(context) {
     const rows = await (await context.staff()).orders.attention.query();
     show(context, rows, () =>
@@ -47,4 +47,15 @@ export const reconcile = defineCommand({
   },
 });
 
-export const orderCommands = [attention, reconcile];
+export const resendReceipt = defineCommand({
+  path: ['orders', 'resend-receipt'],
+  args: ['<id>'],
+  summary: 'Send the receipt of a paid order again after it used up its tries (mend the mail server first)',
+  async run(context, input) {
+    const id = parseId(input.positionals[0]);
+    const result = await (await context.staff()).orders.resendReceipt.mutate({ id });
+    show(context, result, () => `The receipt of order ${result.id} will be sent within a minute.`);
+  },
+});
+
+export const orderCommands = [attention, reconcile, resendReceipt];

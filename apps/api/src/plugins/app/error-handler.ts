@@ -6,22 +6,28 @@ import type { ApiErrorCode, ErrorEnvelope, FieldErrors } from '@skins/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDataError } from '../../lib/db-errors.ts';
+import { isDataError, isPoolExhausted } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fieldErrorsFromValidation } from '../../lib/field-errors.ts';
 
 /** Every refusal carries a code of the shared list (`API_ERROR_CODES`): clients branch on it, never on the text. */
 type Envelope = Omit<ErrorEnvelope, 'status' | 'code'> & { code: ApiErrorCode };
 
+/** Seconds a client should wait before trying a 503 again: a busy pool or a lost connection clears in moments. */
+const RETRY_AFTER_SECONDS = '5';
+
 function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Envelope) {
+  if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_SECONDS);
   return reply.code(status).send({ status: 'ERROR', ...body, request_id: request.id });
 }
+
+const BUSY = 'The service is busy. Please try again.';
 
 const PRISMA_CODES: Record<string, { status: number; code: ApiErrorCode; message: string }> = {
   P2002: { status: 409, code: 'CONFLICT', message: 'This record already exists.' },
   P2025: { status: 404, code: 'NOT_FOUND', message: 'Not found' },
   // A transaction could not start or finish in time (a busy database): worth retrying, not our bug.
-  P2028: { status: 503, code: 'UNAVAILABLE', message: 'The service is busy. Please try again.' },
+  P2028: { status: 503, code: 'UNAVAILABLE', message: BUSY },
 };
 
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -54,6 +60,11 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     // Fastify's own client errors (malformed JSON, wrong content type, body too large, rate limit).
     const code: ApiErrorCode = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
     return send(reply, request, status, { code, message: error.message });
+  }
+
+  if (isPoolExhausted(error)) {
+    request.log.warn({ err: error }, 'no database connection free in time');
+    return send(reply, request, 503, { code: 'UNAVAILABLE', message: BUSY });
   }
 
   request.log.error({ err: error }, 'unhandled error');

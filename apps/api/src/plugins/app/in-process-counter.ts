@@ -25,9 +25,17 @@ export class InProcessCounter {
     return { current: window.count, ttlMs: window.endsAt - now };
   }
 
-  read(key: string, now = Date.now()): WindowCount {
+  /** Counts one more while fewer than `max` are counted; past it, answers max + 1 without counting. */
+  take(key: string, windowMs: number, max: number, now = Date.now()): WindowCount {
     const window = this.windows.get(key);
-    return !window || window.endsAt <= now ? { current: 0, ttlMs: 0 } : { current: window.count, ttlMs: window.endsAt - now };
+    if (window && window.endsAt > now && window.count >= max) return { current: max + 1, ttlMs: window.endsAt - now };
+    return this.incr(key, windowMs, now);
+  }
+
+  /** Takes one back (a check that did not fail), unless the window has ended. */
+  giveBack(key: string, now = Date.now()): void {
+    const window = this.windows.get(key);
+    if (window && window.endsAt > now && window.count > 0) window.count -= 1;
   }
 
   private makeRoom(now: number) {

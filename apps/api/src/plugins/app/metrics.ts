@@ -1,18 +1,12 @@
 /**
- * GET /metrics in Prometheus format (README "Metrics"). Not under /api, so the public proxy (docker/nginx.conf)
- * never routes it; with METRICS_TOKEN set it also wants `Authorization: Bearer <token>`. Without a token it is
+ * GET /metrics in Prometheus format (README "Metrics"). The public proxy (docker/nginx.conf) answers /metrics
+ * itself with 404; with METRICS_TOKEN set the api also wants `Authorization: Bearer <token>`. Without a token it is
  * open outside production and absent (404) in production.
  */
-import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
+import { safeEqual } from '../../lib/secrets.ts';
 import { createApiMetrics } from '../../services/metrics/registry.ts';
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export default fp(
   async (app) => {
@@ -31,7 +25,7 @@ export default fp(
     if (!token && app.env.NODE_ENV === 'production') return;
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (token && !sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) {
+      if (token && !safeEqual(request.headers.authorization ?? '', `Bearer ${token}`)) {
         reply.header('www-authenticate', 'Bearer');
         throw new AppError('UNAUTHENTICATED', 'A metrics token is required.');
       }

@@ -2,7 +2,13 @@
  * Rate limits for the identity routes (check S1), counted in the app's Redis so every api process shares
  * them. When Redis is unreachable the limits still hold (issue 10 point 6: they used to switch off): each
  * process counts in its own memory until Redis answers again, and the log says so once per outage.
- * `app.limiter(...)` gives a preHandler hook, and `peek`/`hit` for counting only failures.
+ * `app.limiter(...)` gives a preHandler hook that counts every request, and `attempt` for limits on failures
+ * (wrong passwords).
+ *
+ * A failure limit used to read its count before the check and add to it after: 60 concurrent guesses all
+ * read 0, and 41 of them were checked against a limit of 10. `attempt` takes a slot before the check
+ * instead, in one Redis script (take only while fewer than `max` are taken), and a check that did not fail
+ * gives its slot back. @fastify/rate-limit's store can only add, so those slots are counted by our script.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,11 +28,30 @@ export interface LimiterOptions {
 export interface Limiter {
   /** Counts this request and refuses it with 429 past `max`. */
   hook: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Refuses with 429 when `max` is already reached, without counting this request. */
-  peek: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Counts this request (e.g. a failed sign-in) without refusing it. */
-  hit: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Takes one of `max` slots for a check that may fail (a password), before the check runs; refuses with
+   * 429 when none is left. `subject` replaces the key function's answer (a key the body does not hold).
+   */
+  attempt: (request: FastifyRequest, reply: FastifyReply, subject?: string) => Promise<Attempt>;
 }
+
+export interface Attempt {
+  /** The check did not fail (a right password): its slot is given back. */
+  giveBack: () => Promise<void>;
+}
+
+/** Takes a slot while fewer than ARGV[2] are taken; the window (ARGV[1] ms) starts with the first. */
+const TAKE_SLOT = `
+local taken = tonumber(redis.call('GET', KEYS[1]) or '0')
+if taken >= tonumber(ARGV[2]) then return {taken + 1, redis.call('PTTL', KEYS[1])} end
+taken = redis.call('INCR', KEYS[1])
+if taken == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {taken, redis.call('PTTL', KEYS[1])}`;
+
+/** Gives a slot back, unless its window has ended meanwhile. */
+const GIVE_BACK = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,25 +72,36 @@ export default fp(
     const fallback = new InProcessCounter();
     let redisDown = false;
 
-    /** The plugin's count in Redis, or this process's own while Redis fails. */
-    const count = async (run: ReturnType<typeof app.createRateLimit>, request: FastifyRequest, options: LimiterOptions, increment: boolean): Promise<WindowCount> => {
+    /** Runs `inRedis`, or `inProcess` while Redis fails. */
+    const counted = async <T>(inRedis: () => Promise<T>, inProcess: () => T): Promise<T> => {
       try {
-        const result = await run(request, { increment });
+        const result = await inRedis();
         if (redisDown) {
           redisDown = false;
           app.log.info('rate limits count in Redis again');
         }
-        if (result.isAllowed) return { current: 0, ttlMs: 0 };
-        // The plugin reports what is left rather than the count: past the limit, any count above max will do.
-        return { current: options.max - result.remaining + (result.isExceeded ? 1 : 0), ttlMs: result.ttlInSeconds * 1000 };
+        return result;
       } catch (error) {
         if (!redisDown) {
           redisDown = true;
           app.log.warn({ err: error }, 'Redis unreachable: rate limits fall back to in-process counters (per api process) until it answers again');
         }
-        const key = `${options.name}:${options.key(request)}`;
-        return increment ? fallback.incr(key, options.windowMs) : fallback.read(key);
+        return inProcess();
       }
+    };
+
+    /** The plugin's count of this request in Redis. */
+    const countRequest = async (run: ReturnType<typeof app.createRateLimit>, request: FastifyRequest, options: LimiterOptions): Promise<WindowCount> => {
+      const result = await run(request);
+      if (result.isAllowed) return { current: 0, ttlMs: 0 };
+      // The plugin reports what is left rather than the count: past the limit, any count above max will do.
+      return { current: options.max - result.remaining + (result.isExceeded ? 1 : 0), ttlMs: result.ttlInSeconds * 1000 };
+    };
+
+    const slotPrefix = `${app.env.QUEUE_PREFIX}:attempts:`;
+    const takeSlot = async (key: string, options: LimiterOptions): Promise<WindowCount> => {
+      const [current, ttlMs] = (await app.redis.eval(TAKE_SLOT, 1, `${slotPrefix}${key}`, options.windowMs, options.max)) as [number, number];
+      return { current, ttlMs };
     };
 
     app.decorate('limiter', (options: LimiterOptions): Limiter => {
@@ -77,15 +113,17 @@ export default fp(
       const seconds = (window: WindowCount) => Math.max(Math.ceil(window.ttlMs / 1000), 1);
       return {
         hook: async (request, reply) => {
-          const window = await count(run, request, options, true);
+          const key = () => `${options.name}:${options.key(request)}`;
+          const window = await counted(() => countRequest(run, request, options), () => fallback.incr(key(), options.windowMs));
           if (window.current > options.max) throw tooMany(reply, seconds(window));
         },
-        peek: async (request, reply) => {
-          const window = await count(run, request, options, false);
-          if (window.current >= options.max) throw tooMany(reply, seconds(window));
-        },
-        hit: async (request) => {
-          await count(run, request, options, true);
+        attempt: async (request, reply, subject) => {
+          const key = `${options.name}:${subject ?? options.key(request)}`;
+          const window = await counted(() => takeSlot(key, options), () => fallback.take(key, options.windowMs, options.max));
+          if (window.current > options.max) throw tooMany(reply, seconds(window));
+          return {
+            giveBack: () => counted(async () => void (await app.redis.eval(GIVE_BACK, 1, `${slotPrefix}${key}`)), () => fallback.giveBack(key)),
+          };
         },
       };
     });

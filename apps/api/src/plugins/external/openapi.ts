@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { operatorAccess } from '../app/operator-access.ts';
 
 export default fp(
   async (app) => {
@@ -28,7 +29,9 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+    // In production the page and the document are for staff (plugins/app/operator-access.ts), not the public.
+    const access = operatorAccess(app);
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true }, uiHooks: { onRequest: access.require } });
   },
   { name: 'openapi' },
 );

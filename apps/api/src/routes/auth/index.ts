@@ -16,7 +16,7 @@ import { hasBearerToken } from '../../plugins/app/csrf.ts';
 import { isEmailVerified } from '../../services/auth/email-verification.ts';
 import { checkCredentials } from '../../services/auth/login.ts';
 import { registerUser } from '../../services/auth/registration.ts';
-import { authLimits } from './limits.ts';
+import { authLimits, countedSignIn } from './limits.ts';
 import { enqueueQuietly } from './safe-enqueue.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,15 +38,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      preHandler: [limits.loginPerIp.hook, limits.loginFailures.peek],
       schema: { tags, summary: 'Sign in with e-mail (as username) and password', body: loginBodySchema, response: { 200: authResultResponseSchema } },
     },
     async (request, reply) => {
-      const outcome = await checkCredentials(app.db, request.body.username, request.body.password);
-      if (outcome.result === 'invalid') {
-        await limits.loginFailures.hit(request);
-        throw validationError({ username: [AUTH_MESSAGES.badCredentials] }, AUTH_MESSAGES.badCredentials);
-      }
+      const { username, password } = request.body;
+      const outcome = await countedSignIn(limits, request, reply, username, () => checkCredentials(app.db, username, password), (result) => result.result === 'invalid');
+      if (outcome.result === 'invalid') throw validationError({ username: [AUTH_MESSAGES.badCredentials] }, AUTH_MESSAGES.badCredentials);
       if (outcome.result === 'verify') return { status: 'VERIFY' as const, message: AUTH_MESSAGES.verifyEmail };
       await startSession(app, request, reply, outcome.user.id);
       return { status: 'OK' as const, message: AUTH_MESSAGES.loggedIn };

@@ -6,6 +6,7 @@
 import {
   sellOrderIdParamsSchema,
   acceptOfferBodySchema,
+  INVENTORY_LIMITS,
   catalogueQuerySchema,
   messageResponseSchema,
   inventoryResponseSchema,
@@ -31,6 +32,7 @@ import {
 import { listOfferHistory } from '../../services/sell-orders/offer-history.ts';
 import { getSellerInventory } from '../../services/steam-inventory/get-inventory.ts';
 import { intakeViews, statusReasons } from '../../services/sell-orders/intake-view.ts';
+import { steamInventories } from '../../services/steam-inventory/steam-inventories.ts';
 import { toSellOrder } from '../../services/sell-orders/to-sell-order.ts';
 import { requireSeller } from './require-seller.ts';
 
@@ -66,9 +68,13 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Steam's answers kept per account, and refreshes limited per seller (each one prices every skin here).
+  const inventories = steamInventories(app.env.STEAM_INVENTORY_URL);
+  const inventoryRefreshes = app.limiter({ name: 'inventory', max: INVENTORY_LIMITS.refreshesPerMinute, windowMs: 60_000, key: (request) => String(request.user?.id) });
   app.get(
     '/inventory',
     {
+      preHandler: [inventoryRefreshes.hook],
       schema: {
         tags,
         summary: "The seller's Dota 2 skins from their Steam inventory, each with reference price, fee and a suggested price",
@@ -78,7 +84,7 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const currency = await resolveCurrency(app.db, request.query.currency);
-      return ok(await getSellerInventory(app.db, currentUser(request).id, app.env.STEAM_INVENTORY_URL, currency));
+      return ok(await getSellerInventory(app.db, currentUser(request).id, inventories, currency));
     },
   );
 

@@ -40,7 +40,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      preHandler: [limits.ownerProofFailures.peek],
       schema: {
         tags,
         summary: 'Updates the fields sent (account page, checkout, payout details, trade URL); a new e-mail needs current_password and a confirmation link',
@@ -48,16 +47,18 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileUpdatedResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { current_password: currentPassword, ...fields } = request.body;
+      // A current password counts like a sign-in, before it is checked: a stolen session must not guess it here.
+      const attempt = currentPassword === undefined ? null : await limits.ownerProofFailures.attempt(request, reply);
       let update;
       try {
         update = await updateProfile(app.db, currentUser(request), fields, (email) => app.enqueueAccountEmail(email, request.id), { currentPassword, sessionStartedAt: () => sessionStart(request) });
       } catch (error) {
-        // Wrong current passwords count like failed sign-ins: a stolen session must not guess the password here.
-        if (isWrongPasswordError(error)) await limits.ownerProofFailures.hit(request);
+        if (!isWrongPasswordError(error)) await attempt?.giveBack();
         throw error;
       }
+      await attempt?.giveBack();
       return { status: 'OK' as const, message: update.emailChangeRequested ? EMAIL_CHANGE_MESSAGES.confirmationSent : 'Profile updated successfully', payload: update.profile };
     },
   );

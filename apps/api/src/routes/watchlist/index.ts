@@ -1,5 +1,14 @@
 /** The signed-in user's watchlist (issue 16.2) under /api/watches, and the mail's one-click unsubscribe. */
-import { catalogueQuerySchema, messageResponseSchema, orderIdParamsSchema, watchBodySchema, watchesResponseSchema, watchResponseSchema, watchUnsubscribeQuerySchema } from '@skins/shared';
+import {
+  catalogueQuerySchema,
+  messageResponseSchema,
+  orderIdParamsSchema,
+  WATCH_LIMITS,
+  watchBodySchema,
+  watchesResponseSchema,
+  watchResponseSchema,
+  watchUnsubscribeQuerySchema,
+} from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/app/auth.ts';
 import { resolveCurrency } from '../../services/currencies/resolve-currency.ts';
@@ -21,6 +30,9 @@ const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Deleting and creating again would pass the cap; each creation also matches the catalogue once.
+  const creations = app.limiter({ name: 'watch-create', max: WATCH_LIMITS.createdPerHour, windowMs: 3_600_000, key: (request) => String(request.user?.id) });
+
   const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
     signedIn.addHook('preValidation', requireUser);
 
@@ -31,7 +43,10 @@ const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
     signedIn.post(
       '/',
-      { schema: { tags, summary: 'Watch a product\'s item, a hero or a search, with an optional price ceiling', body: watchBodySchema, response: { 200: watchResponseSchema } } },
+      {
+        preHandler: [creations.hook],
+        schema: { tags, summary: `Watch a product's item, a hero or a search, with an optional price ceiling (at most ${WATCH_LIMITS.perUser} per user)`, body: watchBodySchema, response: { 200: watchResponseSchema } },
+      },
       async (request) => {
         const currency = await resolveCurrency(app.db, request.body.currency);
         return { status: 'OK' as const, payload: await createWatch(app.db, currentUser(request).id, request.body, currency) };

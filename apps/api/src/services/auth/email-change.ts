@@ -5,13 +5,18 @@
  * last minutes), the new address waits in `pending_email` until its owner opens the link sent there, and the
  * old address is told at once. Whether another account holds the new address is never revealed: the answer
  * is the same, only no link is sent.
+ *
+ * A link confirms the address it was sent to and no other, and a new request retires the open links at once
+ * (not when the worker sends the next mail): a link used to confirm whatever address was pending when it was
+ * opened, so a change to one's own address, then to a victim's, then the first link, moved the account onto
+ * the victim's address, verified.
  */
 import type { Db, UserModel } from '@skins/db';
 import { EMAIL_CHANGE_MESSAGES, type EmailVerificationStatus } from '@skins/shared';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import type { EnqueueAccountEmail } from './account-emails.ts';
-import { consumeEmailToken, type findEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, retireEmailTokens, type findEmailToken } from './email-tokens.ts';
 import { verifyUserPassword } from './passwords.ts';
 
 /** How recent a Steam sign-in must be to stand in for a password. */
@@ -45,6 +50,7 @@ export async function assertOwnerPresent(user: Pick<UserModel, 'passwordHash'>, 
 /** Records the new address as pending and sends the confirmation link (if nobody holds it) and the notice. */
 export async function requestEmailChange(db: Db, user: Pick<UserModel, 'id' | 'email'>, email: string, enqueueEmail: EnqueueAccountEmail): Promise<void> {
   const holder = await db.user.findUnique({ where: { email }, select: { id: true } });
+  await retireEmailTokens(db, user.id, 'change_email');
   await db.user.update({ where: { id: user.id }, data: { pendingEmail: email } });
   if (!holder) await enqueueEmail({ kind: 'confirm-email-change', userId: user.id });
   if (user.email) await enqueueEmail({ kind: 'email-change-notice', userId: user.id });
@@ -52,15 +58,15 @@ export async function requestEmailChange(db: Db, user: Pick<UserModel, 'id' | 'e
 
 type ChangeToken = NonNullable<Awaited<ReturnType<typeof findEmailToken>>>;
 
-/** The confirmation link: moves the account onto its pending address, now verified. */
+/** The confirmation link: moves the account onto the address the link was sent to, now verified. */
 export async function confirmEmailChange(db: Db, record: ChangeToken, now = new Date()): Promise<EmailVerificationStatus> {
-  const pendingEmail = record.user.pendingEmail;
-  if (!pendingEmail || !(await consumeEmailToken(db, record.id, now))) return 'invalid';
+  const sentTo = record.email;
+  if (!sentTo || record.user.pendingEmail !== sentTo || !(await consumeEmailToken(db, record.id, now))) return 'invalid';
   try {
     const { count } = await db.user.updateMany({
-      // Only the address this link was sent for: a newer request replaced both the address and the link.
-      where: { id: record.userId, pendingEmail },
-      data: { email: pendingEmail, pendingEmail: null, emailVerifiedAt: now },
+      // Still pending now: a newer request in between replaced the address (and retired this link).
+      where: { id: record.userId, pendingEmail: sentTo },
+      data: { email: sentTo, pendingEmail: null, emailVerifiedAt: now },
     });
     return count === 1 ? 'success' : 'invalid';
   } catch (error) {

@@ -1,11 +1,10 @@
 /**
  * Staff sign-in for the admin CLI: e-mail and password of a staff account buy a bearer token (only its
- * SHA-256 is stored, api-tokens.ts). A wrong password and an unknown address answer alike; a right password
- * on a customer account is told plainly that the CLI is for staff.
+ * SHA-256 is stored, api-tokens.ts). A wrong password, an unknown address and a customer's right password
+ * are one answer after the same work (one password check): telling the customer apart made the staff
+ * router an oracle for customers' passwords.
  */
-import type { PrismaClient } from '@skins/db';
-import { AUTH_MESSAGES } from '@skins/shared';
-import { AppError } from '../../lib/errors.ts';
+import type { PrismaClient, UserModel } from '@skins/db';
 import { createApiToken, revokeApiToken } from './api-tokens.ts';
 import { checkCredentials } from './login.ts';
 
@@ -18,14 +17,17 @@ export interface StaffSignIn {
   user: { id: number; email: string; name: string };
 }
 
-export async function signInStaff(db: PrismaClient, email: string, password: string, device: string): Promise<StaffSignIn> {
+/** The staff account these credentials open, or null for anything else (wrong, unknown, not staff). */
+export async function checkStaffCredentials(db: PrismaClient, email: string, password: string): Promise<UserModel | null> {
   const outcome = await checkCredentials(db, email, password);
-  if (outcome.result === 'invalid') throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.badCredentials);
   // 'verify' is a right password on an unverified address; staff are seeded verified, so it only ever means a customer.
-  if (outcome.user.role !== 'staff') throw new AppError('FORBIDDEN', 'This account is not a staff account.');
+  return outcome.result !== 'invalid' && outcome.user.role === 'staff' ? outcome.user : null;
+}
+
+export async function issueStaffToken(db: PrismaClient, staff: UserModel, device: string): Promise<StaffSignIn> {
   const expiresAt = new Date(Date.now() + STAFF_TOKEN_TTL_MS);
-  const token = await createApiToken(db, outcome.user.id, `admin-cli ${device}`.slice(0, 190), expiresAt);
-  return { token, expiresAt, user: { id: outcome.user.id, email: outcome.user.email ?? email, name: `${outcome.user.name} ${outcome.user.surname}`.trim() } };
+  const token = await createApiToken(db, staff.id, `admin-cli ${device}`.slice(0, 190), expiresAt);
+  return { token, expiresAt, user: { id: staff.id, email: staff.email ?? '', name: `${staff.name} ${staff.surname}`.trim() } };
 }
 
 export async function signOutStaff(db: PrismaClient, token: string): Promise<void> {

@@ -38,7 +38,12 @@ export function mailSettingsFromEnv(env: Env): MailSettings {
   };
 }
 
-export function smtpSender(settings: MailSettings): SendMail {
+export interface SmtpTimeouts {
+  /** How long a silent server is waited for at any step, the final acknowledgement included. */
+  socketTimeoutMs?: number;
+}
+
+export function smtpSender(settings: MailSettings, { socketTimeoutMs = 20_000 }: SmtpTimeouts = {}): SendMail {
   const { host, port, secure, user, password } = settings.smtp;
   const transport = nodemailer.createTransport({
     host,
@@ -48,7 +53,7 @@ export function smtpSender(settings: MailSettings): SendMail {
     // A hung SMTP server fails the job (which is retried) instead of holding a worker slot.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    socketTimeout: socketTimeoutMs,
   });
   const domain = senderDomain(settings.from);
   return async ({ messageKey, ...mail }) => {

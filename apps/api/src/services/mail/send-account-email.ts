@@ -24,7 +24,8 @@ export async function sendAccountEmail(db: Db, mailer: AccountMailer, { kind, us
   // The one mail that goes to the new address rather than the account's current one (a Steam-only account has none).
   if (kind === 'confirm-email-change') {
     if (!user?.pendingEmail) return { sent: false, reason: 'no e-mail change pending' };
-    const token = await issueEmailToken(db, user.id, 'change_email');
+    // The link confirms this address only: a later request for another address does not make it confirm that.
+    const token = await issueEmailToken(db, user.id, 'change_email', new Date(), user.pendingEmail);
     const url = `${apiUrl}/api/email/verify?token=${encodeURIComponent(token)}`;
     await mailer.send(emailChangeConfirmationMail(user.pendingEmail, user.name, url, minutes(EMAIL_TOKEN_TTL_MS.change_email)));
     return { sent: true, kind };

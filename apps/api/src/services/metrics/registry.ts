@@ -7,6 +7,7 @@
 import type { PrismaClient } from '@skins/db';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { missingSchedulers, scheduledJobs, type QueueMap } from '../../jobs/schedulers.ts';
+import { MAIL_MAX_ATTEMPTS } from '../mail/retry-pause.ts';
 import { needsAttentionWhere } from '../orders/orders-needing-attention.ts';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'waiting-children'] as const;
@@ -95,6 +96,21 @@ export function createApiMetrics({ db, queues }: MetricsSources): ApiMetrics {
     registers: [registry],
     async collect() {
       this.set(await db.order.count({ where: needsAttentionWhere(new Date()) }));
+    },
+  });
+
+  new Gauge({
+    name: 'skins_mails_given_up',
+    help: 'Mails that used up their tries unsent (the mail server failed or answered too late), by kind; receipts also show in orders attention',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      const [receipts, alerts] = await Promise.all([
+        db.order.count({ where: { status: 'completed', kind: 'cart', receiptSentAt: null, receiptAttempts: { gte: MAIL_MAX_ATTEMPTS } } }),
+        db.watchMatch.count({ where: { notifiedAt: null, mailAttempts: { gte: MAIL_MAX_ATTEMPTS } } }),
+      ]);
+      this.set({ kind: 'receipt' }, receipts);
+      this.set({ kind: 'watchlist' }, alerts);
     },
   });
 

@@ -28,6 +28,9 @@ export type CheckoutSettings = PaymentSettings;
 
 const NOTHING_TO_PAY = 'This promo code leaves nothing to pay. Remove it or add another item.';
 
+/** The cart holds items another order took (or that sold): what a buyer who lost the race for them is told. */
+const itemsGone = () => conflict(`${CART_MESSAGES.noLongerAvailable} Remove the unavailable items from your cart and try again.`, 'ITEM_UNAVAILABLE');
+
 export async function checkout(
   db: PrismaClient,
   userId: number,
@@ -67,7 +70,11 @@ async function checkTradeUrl(db: PrismaClient, userId: number, tradeUrl: string)
 /** The totals the buyer was shown (subtotal, promo discount, VAT), recomputed from the database now. */
 async function priceCheckoutCart(db: PrismaClient, userId: number, currencyCode: string | undefined): Promise<PricedCart> {
   const cart = await priceCart(db, userId, currencyCode);
-  if (cart.lines.length === 0) throw validationError({ cart: [CART_MESSAGES.cartEmpty] }, CART_MESSAGES.cartEmpty);
+  if (cart.lines.length === 0) {
+    // Nothing buyable, but something in the cart: someone else's order holds it now. The cart is not empty.
+    if ((await db.cartItem.count({ where: { cart: { userId } } })) > 0) throw itemsGone();
+    throw validationError({ cart: [CART_MESSAGES.cartEmpty] }, CART_MESSAGES.cartEmpty);
+  }
   if (cart.promoProblem) throw validationError({ promo_code: [cart.promoProblem] }, cart.promoProblem);
   // A code worth the whole cart leaves nothing a card could be charged; the provider refuses 0.
   if (cart.totals.totalMinor <= 0n) throw validationError({ promo_code: [NOTHING_TO_PAY] }, NOTHING_TO_PAY);
@@ -149,7 +156,7 @@ async function reserveItems(tx: Prisma.TransactionClient, userId: number, orderI
     where: { id: { in: ids }, OR: [{ status: 'available' }, { status: 'reserved', reservedBy: { userId, status: { in: ['pending', 'processing'] } } }] },
     data: { status: 'reserved', reservedOrderId: orderId, reservedUntil: until },
   });
-  if (reserved.count !== ids.length) throw conflict(`${CART_MESSAGES.noLongerAvailable} Remove the unavailable items from your cart and try again.`, 'ITEM_UNAVAILABLE');
+  if (reserved.count !== ids.length) throw itemsGone();
 }
 
 async function earlierAnswer(db: PrismaClient, userId: number, idempotencyKey: string): Promise<CheckoutResponse | null> {

@@ -1,14 +1,28 @@
-import type { Prisma, PrismaClient } from '@skins/db';
+import type { Order, Prisma, PrismaClient } from '@skins/db';
+import { RECEIPT_MAX_ATTEMPTS } from './send-receipts.ts';
 
 /** Most a staff member can act on in one sitting; the oldest come first. */
 const LIMIT = 200;
 
 /**
- * Orders a person should look at: paid after their items were sold (refund_required), and orders still
- * pending or processing after they expired (the provider never answered, or the expiry job is behind).
+ * Orders a person should look at: paid after their items were sold (refund_required), orders still
+ * pending or processing after they expired (the provider never answered, or the expiry job is behind), and
+ * paid orders whose receipt used up its tries (the mail server failed or answered too late).
  */
 export function needsAttentionWhere(now: Date): Prisma.OrderWhereInput {
-  return { OR: [{ status: 'refund_required' }, { status: { in: ['pending', 'processing'] }, expiresAt: { lt: now } }] };
+  return {
+    OR: [
+      { status: 'refund_required' },
+      { status: { in: ['pending', 'processing'] }, expiresAt: { lt: now } },
+      { status: 'completed', kind: 'cart', receiptSentAt: null, receiptAttempts: { gte: RECEIPT_MAX_ATTEMPTS } },
+    ],
+  };
+}
+
+function reasonFor(order: Order): string {
+  if (order.status === 'refund_required') return `refund it: ${order.failureReason ?? 'paid after its items were sold'}`;
+  if (order.status === 'completed') return `receipt not sent after ${order.receiptAttempts} attempts: check the mail server, then npm run admin -- orders resend-receipt ${order.id}`;
+  return `still ${order.status} after it expired`;
 }
 
 export async function listOrdersNeedingAttention(db: PrismaClient, now = new Date()) {
@@ -28,6 +42,6 @@ export async function listOrdersNeedingAttention(db: PrismaClient, now = new Dat
     createdAt: order.createdAt.toISOString(),
     expiresAt: order.expiresAt.toISOString(),
     lastCheckedAt: order.lastCheckedAt?.toISOString() ?? null,
-    reason: order.status === 'refund_required' ? `refund it: ${order.failureReason ?? 'paid after its items were sold'}` : `still ${order.status} after it expired`,
+    reason: reasonFor(order),
   }));
 }

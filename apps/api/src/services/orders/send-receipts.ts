@@ -5,11 +5,19 @@
  * Mail is never sent inside a database transaction: a slow SMTP server used to outlast the transaction,
  * which rolled back after the mail had gone, so the order was mailed again on every run. Now each order is
  * claimed in a short transaction (a lease in receipt_claimed_until, longer than the mailer's own timeouts),
- * the mail is sent outside it, and the order is marked sent. A failed send gives the claim back, so the
- * next run tries again; only a crash between sending and marking can send twice, and then the stable
- * Message-ID makes it the same message. A run drains the outbox within a time budget, a few at a time.
+ * the mail is sent outside it, and the order is marked sent. Only a crash between sending and marking can
+ * send twice, and then the stable Message-ID makes it the same message. A run drains the outbox within a
+ * time budget, a few at a time.
+ *
+ * A send that fails is tried again after a pause, a few times in all (services/mail/retry-pause.ts). A
+ * server that stores the mail but acknowledges after the mailer stopped waiting used to get the same
+ * receipt every run, without end; now it gets a few copies (one message to the reader's client), and the
+ * order waits for staff in `orders attention` until the server is mended and `orders resend-receipt` asks
+ * again.
  */
 import type { PrismaClient } from '@skins/db';
+import { conflict } from '../../lib/errors.ts';
+import { MAIL_MAX_ATTEMPTS, retryAfterFailure } from '../mail/retry-pause.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { orderReceiptMail } from '../mail/order-receipt.ts';
 
@@ -17,6 +25,8 @@ import { orderReceiptMail } from '../mail/order-receipt.ts';
 const RECEIPT_WINDOW_DAYS = 7;
 /** Longer than the mailer's connection + greeting + socket timeouts (10 + 10 + 20 s). */
 const CLAIM_SECONDS = 120;
+/** Tries of one receipt before it waits for staff. */
+export const RECEIPT_MAX_ATTEMPTS = MAIL_MAX_ATTEMPTS;
 
 export interface ReceiptRunOptions {
   /** Receipts sent at once. */
@@ -44,7 +54,7 @@ export async function sendPendingReceipts(db: PrismaClient, send: SendMail, publ
           sent.push(orderId);
         } catch (error) {
           failures.push({ orderId, error });
-          await db.order.update({ where: { id: orderId }, data: { receiptClaimedUntil: null } });
+          await pauseAfterFailure(db, orderId);
         }
       }),
     );
@@ -58,14 +68,27 @@ export async function sendPendingReceipts(db: PrismaClient, send: SendMail, publ
   return sent;
 }
 
-/** Takes up to `count` unsent receipts for this worker, in one short statement. */
+/** Keeps the receipt claimed for the pause its failed tries have earned, so the next runs leave it be. */
+async function pauseAfterFailure(db: PrismaClient, orderId: number): Promise<void> {
+  const { receiptAttempts } = await db.order.findUniqueOrThrow({ where: { id: orderId }, select: { receiptAttempts: true } });
+  await db.order.update({ where: { id: orderId }, data: { receiptClaimedUntil: retryAfterFailure(receiptAttempts) } });
+}
+
+/** Staff ask again for a receipt that used up its tries (the mail server is mended): the next run sends it. */
+export async function resendReceipt(db: PrismaClient, orderId: number): Promise<void> {
+  const { count } = await db.order.updateMany({ where: { id: orderId, status: 'completed', kind: 'cart', receiptSentAt: null }, data: { receiptAttempts: 0, receiptClaimedUntil: null } });
+  if (count === 0) throw conflict(`Order ${orderId} has no receipt waiting to be sent.`);
+}
+
+/** Takes up to `count` unsent receipts for this worker, in one short statement, counting the try. */
 async function claimReceipts(db: PrismaClient, count: number): Promise<number[]> {
   const rows = await db.$queryRaw<Array<{ id: number }>>`
-    UPDATE orders SET receipt_claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+    UPDATE orders SET receipt_claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), receipt_attempts = receipt_attempts + 1
     WHERE id IN (
       SELECT id FROM orders
       WHERE status = 'completed' AND kind = 'cart' AND receipt_sent_at IS NULL
         AND paid_at > now() - make_interval(days => ${RECEIPT_WINDOW_DAYS})
+        AND receipt_attempts < ${RECEIPT_MAX_ATTEMPTS}
         AND (receipt_claimed_until IS NULL OR receipt_claimed_until < now())
       ORDER BY paid_at LIMIT ${count}
       FOR UPDATE SKIP LOCKED

@@ -5,34 +5,17 @@
  * 403, which is the seller's to fix, not our error.
  */
 import type { Db } from '@skins/db';
-import { convertFromEur, convertToMinorUnits, REFERENCE_MIN_SALES, SELL_FEE_PERCENT, SELL_RARITY_OPTIONS, steamInventoryAnswerSchema, type InventoryItem } from '@skins/shared';
+import { convertFromEur, convertToMinorUnits, REFERENCE_MIN_SALES, SELL_FEE_PERCENT, SELL_RARITY_OPTIONS, type InventoryItem } from '@skins/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { PriceCurrency } from '../currencies/resolve-currency.ts';
 import { referenceMedianByName } from '../price-history/sales-queries.ts';
+import { INVENTORY_MESSAGES, type LoadSteamInventory } from './steam-inventories.ts';
 
-export const INVENTORY_MESSAGES = {
-  noSteam: 'Sign in with Steam to pick a skin from your inventory.',
-  private: 'Your Steam inventory is private. Make it public in Steam, then try again.',
-  unavailable: 'Steam did not answer. Try again in a moment, or type the skin name.',
-} as const;
-
-async function fetchInventory(baseUrl: string, steamId: string) {
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}/${steamId}/570/2?l=english&count=200`, { signal: AbortSignal.timeout(5000) });
-  } catch {
-    throw new AppError('UNAVAILABLE', INVENTORY_MESSAGES.unavailable);
-  }
-  if (response.status === 403) throw new AppError('CONFLICT', INVENTORY_MESSAGES.private);
-  const parsed = steamInventoryAnswerSchema.safeParse(response.ok ? await response.json().catch(() => null) : null);
-  if (!parsed.success || parsed.data.success !== 1) throw new AppError('UNAVAILABLE', INVENTORY_MESSAGES.unavailable);
-  return parsed.data;
-}
-
-export async function getSellerInventory(db: Db, userId: number, baseUrl: string, currency: PriceCurrency): Promise<InventoryItem[]> {
+/** `inventories`: Steam's answers, kept per account (steam-inventories.ts). */
+export async function getSellerInventory(db: Db, userId: number, inventories: LoadSteamInventory, currency: PriceCurrency): Promise<InventoryItem[]> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { steamId: true } });
   if (!user.steamId) throw new AppError('CONFLICT', INVENTORY_MESSAGES.noSteam);
-  const answer = await fetchInventory(baseUrl, user.steamId);
+  const answer = await inventories(user.steamId);
   const descriptions = new Map(answer.descriptions.map((d) => [`${d.classid}_${d.instanceid}`, d]));
   const money = (euro: string) => convertFromEur(euro, currency.rate);
 

@@ -1,26 +1,99 @@
 /**
- * Finds listings on sale that fit active watches and records each (watch, listing) pair once: a new listing,
- * a listing back on sale, or one whose price fell under the ceiling all become a match the first time they
- * fit, never again. Matching is one statement for every watch; the cheapest 50 per watch are kept per run.
+ * Finds listings on sale that fit watches and records each (watch, listing) pair once: a new listing, a
+ * listing back on sale, or one whose price fell under the ceiling all become a match the first time they
+ * fit, never again.
+ *
+ * Two ways in, one rule of fit:
+ * - A new watch is matched against the catalogue once, by a statement built from what it names, so each
+ *   condition reaches its index (the item's or hero's listings, the item names' trigrams for its words).
+ * - A run of the worker reads only the listings that changed: the triggers on listings queue those that
+ *   come on sale or get cheaper (table watchlist_inbox), and the run takes them a chunk at a time, each
+ *   chunk matched against every active watch in one statement and removed from the inbox in the same
+ *   transaction. A run used to match every watch against the whole catalogue: 3,000 watches of one user
+ *   made each run hit the statement timeout, and alerts stopped for everyone.
+ *
+ * A watch's words match the item's name anywhere in it (the listing's title is its item's name), as typed:
+ * `%` and `_` are letters here, not wildcards.
  */
-import type { Db } from '@skins/db';
+import { Prisma, type Db, type PrismaClient, type WatchModel } from '@skins/db';
 
-/** Records new matches (all watches, or one); `notified` marks them as already seen (a watch just created). */
-export async function matchWatches(db: Db, { watchId, notified = false }: { watchId?: number; notified?: boolean } = {}): Promise<number> {
-  return db.$executeRaw`
+/** Matches a watch keeps waiting for the next mail; more would not be read (the cheapest first). */
+const PENDING_PER_WATCH = 50;
+
+/** `%words%` for ILIKE, with the words' own `\`, `%` and `_` taken literally. */
+function containing(words: string): string {
+  return `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+type WatchToMatch = Pick<WatchModel, 'id' | 'itemId' | 'hero' | 'rarity' | 'search' | 'maxPriceEur'>;
+
+/** The statement recording what fits a new watch now, as already seen (it is on screen; only later news is mailed). */
+export function newWatchMatchesSql(watch: WatchToMatch): Prisma.Sql {
+  const fits = [Prisma.sql`l.status = 'available'`];
+  if (watch.itemId !== null) fits.push(Prisma.sql`l.item_id = ${watch.itemId}`);
+  if (watch.hero !== null) fits.push(Prisma.sql`l.hero = ${watch.hero}`);
+  if (watch.rarity !== null) fits.push(Prisma.sql`l.rarity = ${watch.rarity}`);
+  if (watch.search !== null) fits.push(Prisma.sql`l.item_id IN (SELECT i.id FROM items i WHERE i.name ILIKE ${containing(watch.search)})`);
+  if (watch.maxPriceEur !== null) fits.push(Prisma.sql`l.price <= ${watch.maxPriceEur}`);
+  return Prisma.sql`
     INSERT INTO watch_matches (watch_id, listing_id, price_eur, notified_at)
-    SELECT w.id, l.id, l.price, CASE WHEN ${notified} THEN now() END
-    FROM watches w
-    CROSS JOIN LATERAL (
-      SELECT l.id, l.price FROM listings l
-      WHERE l.status = 'available'
+    SELECT ${watch.id}, l.id, l.price, now() FROM listings l
+    WHERE ${Prisma.join(fits, ' AND ')}
+    ORDER BY l.price, l.id LIMIT ${PENDING_PER_WATCH}
+    ON CONFLICT (watch_id, listing_id) DO NOTHING`;
+}
+
+export async function matchNewWatch(db: Db, watch: WatchToMatch): Promise<number> {
+  return db.$executeRaw(newWatchMatchesSql(watch));
+}
+
+export interface WatchlistRunOptions {
+  /**
+   * Listings per statement. A statement costs (listings x watches with words): 100 keeps it near a second
+   * with thousands of such watches on a million-listing catalogue, far inside the statement timeout.
+   */
+  chunkSize?: number;
+  /** Chunks per run; what is left waits for the next run. */
+  maxChunks?: number;
+}
+
+/** Matches the listings queued since the last run against every active watch; returns what it did. */
+export async function matchChangedListings(db: PrismaClient, { chunkSize = 100, maxChunks = 25 }: WatchlistRunOptions = {}): Promise<{ listings: number; matched: number }> {
+  let listings = 0;
+  let matched = 0;
+  for (let chunk = 0; chunk < maxChunks; chunk++) {
+    const done = await db.$transaction(async (tx) => {
+      // SKIP LOCKED: two workers take different chunks. A crash rolls the chunk back into the inbox.
+      const taken = await tx.$queryRaw<Array<{ id: number }>>`
+        DELETE FROM watchlist_inbox WHERE listing_id IN (
+          SELECT listing_id FROM watchlist_inbox ORDER BY listing_id LIMIT ${chunkSize} FOR UPDATE SKIP LOCKED
+        ) RETURNING listing_id AS id`;
+      if (taken.length === 0) return { listings: 0, matched: 0 };
+      return { listings: taken.length, matched: await tx.$executeRaw(changedListingsMatchesSql(taken.map((row) => row.id))) };
+    });
+    listings += done.listings;
+    matched += done.matched;
+    if (done.listings < chunkSize) break;
+  }
+  return { listings, matched };
+}
+
+/** The same rule as newWatchMatchesSql, for a chunk of listings against all watches (the chunk bounds the work). */
+function changedListingsMatchesSql(listingIds: number[]): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO watch_matches (watch_id, listing_id, price_eur)
+    SELECT fit.watch_id, fit.listing_id, fit.price FROM (
+      SELECT w.id AS watch_id, l.id AS listing_id, l.price, row_number() OVER (PARTITION BY w.id ORDER BY l.price, l.id) AS place
+      FROM listings l
+      JOIN items i ON i.id = l.item_id
+      JOIN watches w ON w.active
         AND (w.item_id IS NULL OR l.item_id = w.item_id)
         AND (w.hero IS NULL OR l.hero = w.hero)
         AND (w.rarity IS NULL OR l.rarity = w.rarity)
-        AND (w.search IS NULL OR l.title ILIKE '%' || w.search || '%')
         AND (w.max_price_eur IS NULL OR l.price <= w.max_price_eur)
-      ORDER BY l.price, l.id LIMIT 50
-    ) l
-    WHERE w.active AND (${watchId ?? null}::int IS NULL OR w.id = ${watchId ?? null}::int)
+        AND (w.search IS NULL OR i.name ILIKE '%' || replace(replace(replace(w.search, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
+      WHERE l.id = ANY(${listingIds}::int[]) AND l.status = 'available'
+    ) fit
+    WHERE fit.place <= ${PENDING_PER_WATCH} - (SELECT count(*) FROM watch_matches m WHERE m.watch_id = fit.watch_id AND m.notified_at IS NULL)
     ON CONFLICT (watch_id, listing_id) DO NOTHING`;
 }

@@ -2,16 +2,20 @@
  * The watchlist mail outbox: every match not yet mailed goes out once, in one mail per user (grouped by
  * watch), never one mail per listing. As with receipts, a user's matches are claimed in one statement
  * (a lease, so two workers never mail the same match), the mail is sent outside any transaction, then the
- * matches are marked mailed; a failed send gives the claim back for the next run. The Message-ID is stable
- * per set of matches, so the rare resend after a crash is the same message.
+ * matches are marked mailed; a failed send keeps the claim for a pause, and a match is tried a few times in
+ * all (services/mail/retry-pause.ts), so a server that answers too late does not get the same alert every
+ * run. The Message-ID is stable per set of matches, so the rare resend after a crash is the same message.
  */
 import type { PrismaClient } from '@skins/db';
 import type { SendMail } from '../mail/mailer.ts';
+import { MAIL_MAX_ATTEMPTS, retryAfterFailure } from '../mail/retry-pause.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 import { watchLabel } from './watch-label.ts';
 import { watchMatchesMail, type WatchMailGroup } from './watch-mail.ts';
 
 const CLAIM_SECONDS = 120;
+/** Tries of one match's mail; past them the match stays unmailed (skins_mails_given_up counts it). */
+export const WATCH_MAIL_MAX_ATTEMPTS = MAIL_MAX_ATTEMPTS;
 
 export interface WatchMailLinks {
   webUrl: string;
@@ -22,33 +26,35 @@ export interface WatchMailLinks {
 export async function sendWatchMails(db: PrismaClient, send: SendMail, links: WatchMailLinks, maxUsers = 20): Promise<number> {
   const users = await db.$queryRaw<Array<{ userId: number }>>`
     SELECT DISTINCT w.user_id AS "userId" FROM watch_matches m JOIN watches w ON w.id = m.watch_id
-    WHERE m.notified_at IS NULL AND w.active AND (m.claimed_until IS NULL OR m.claimed_until < now())
+    WHERE m.notified_at IS NULL AND w.active AND m.mail_attempts < ${WATCH_MAIL_MAX_ATTEMPTS} AND (m.claimed_until IS NULL OR m.claimed_until < now())
     LIMIT ${maxUsers}`;
   let mailed = 0;
   const failures: unknown[] = [];
   for (const { userId } of users) {
     const claimed = await claimMatches(db, userId);
     if (claimed.length === 0) continue;
+    const ids = claimed.map((match) => match.id);
     try {
-      if (await mailUser(db, send, links, userId, claimed)) mailed += 1;
-      await db.watchMatch.updateMany({ where: { id: { in: claimed } }, data: { notifiedAt: new Date(), claimedUntil: null } });
+      if (await mailUser(db, send, links, userId, ids)) mailed += 1;
+      await db.watchMatch.updateMany({ where: { id: { in: ids } }, data: { notifiedAt: new Date(), claimedUntil: null } });
     } catch (error) {
       failures.push(error);
-      await db.watchMatch.updateMany({ where: { id: { in: claimed } }, data: { claimedUntil: null } });
+      const attempts = Math.max(...claimed.map((match) => match.attempts));
+      await db.watchMatch.updateMany({ where: { id: { in: ids } }, data: { claimedUntil: retryAfterFailure(attempts) } });
     }
   }
   if (failures.length) throw new Error(`${failures.length} watchlist mail(s) could not be sent`, { cause: failures[0] });
   return mailed;
 }
 
-async function claimMatches(db: PrismaClient, userId: number): Promise<number[]> {
-  const rows = await db.$queryRaw<Array<{ id: number }>>`
-    UPDATE watch_matches m SET claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+/** Takes the user's unmailed matches, counting the try on each. */
+async function claimMatches(db: PrismaClient, userId: number): Promise<Array<{ id: number; attempts: number }>> {
+  return db.$queryRaw<Array<{ id: number; attempts: number }>>`
+    UPDATE watch_matches m SET claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), mail_attempts = m.mail_attempts + 1
     FROM watches w
     WHERE w.id = m.watch_id AND w.user_id = ${userId} AND w.active AND m.notified_at IS NULL
-      AND (m.claimed_until IS NULL OR m.claimed_until < now())
-    RETURNING m.id`;
-  return rows.map((row) => row.id);
+      AND m.mail_attempts < ${WATCH_MAIL_MAX_ATTEMPTS} AND (m.claimed_until IS NULL OR m.claimed_until < now())
+    RETURNING m.id, m.mail_attempts AS attempts`;
 }
 
 /** Sends one mail about the claimed matches; false when the user has no e-mail address (Steam-only). */

@@ -1,14 +1,16 @@
 /** A user's watches (issue 16.2): create (with what already fits, shown but not mailed), list, delete, unsubscribe. */
 import type { PrismaClient } from '@skins/db';
-import { convertFromEur, convertToEurMinorUnits, minorUnitsToDecimalString, type Watch, type WatchBody } from '@skins/shared';
-import { notFound } from '../../lib/errors.ts';
+import { convertFromEur, convertToEurMinorUnits, minorUnitsToDecimalString, WATCH_LIMITS, WATCH_MESSAGES, type Watch, type WatchBody } from '@skins/shared';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { PriceCurrency } from '../currencies/resolve-currency.ts';
-import { matchWatches } from './match-watches.ts';
+import { matchNewWatch } from './match-watches.ts';
 import { itemNamesOf } from './send-watch-mails.ts';
 import { isUnsubscribeToken } from './unsubscribe-token.ts';
 import { watchLabel } from './watch-label.ts';
 
 const MATCHES_SHOWN = 20;
+/** The first key of the advisory lock a user's watch creations take (the second is the user id). */
+const WATCH_CREATION_LOCK = 27_001;
 
 export async function createWatch(db: PrismaClient, userId: number, body: WatchBody, currency: PriceCurrency): Promise<Watch> {
   let itemId: number | null = null;
@@ -18,11 +20,15 @@ export async function createWatch(db: PrismaClient, userId: number, body: WatchB
     itemId = listing.itemId;
   }
   const maxPriceEur = body.max_price === undefined ? null : minorUnitsToDecimalString(convertToEurMinorUnits(body.max_price, currency.rate));
-  const watch = await db.watch.create({
-    data: { userId, itemId, hero: body.hero ?? null, rarity: body.rarity ?? null, search: body.search ?? null, maxPriceEur },
-  });
+  const watch = await db.$transaction(async (tx) => {
+    // One user's creations wait for each other, so requests sent at once cannot pass the cap together.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${WATCH_CREATION_LOCK}::int, ${userId}::int)`;
+    if ((await tx.watch.count({ where: { userId, active: true } })) >= WATCH_LIMITS.perUser) throw conflict(WATCH_MESSAGES.tooMany);
+    return tx.watch.create({ data: { userId, itemId, hero: body.hero ?? null, rarity: body.rarity ?? null, search: body.search ?? null, maxPriceEur } });
+    // Requests of one user queue on the lock: give them longer than Prisma's default 2 s to get a connection.
+  }, { maxWait: 10_000 });
   // What fits already is on screen for the user now; only what appears later is news worth a mail.
-  await matchWatches(db, { watchId: watch.id, notified: true });
+  await matchNewWatch(db, watch);
   const [created] = await listWatches(db, userId, currency, watch.id);
   return created!;
 }

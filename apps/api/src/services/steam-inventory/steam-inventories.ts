@@ -1,0 +1,55 @@
+/**
+ * Steam's inventory answers, kept per Steam account for INVENTORY_LIMITS.cacheSeconds in this process:
+ * every refresh of 'sell from my inventory' used to call Steam (100 refreshes, 100 calls), which Steam
+ * rate-limits per shop. Concurrent misses for one account share one call; only answers Steam gave are
+ * kept, so a private inventory made public is seen on the next refresh.
+ */
+import { INVENTORY_LIMITS, steamInventoryAnswerSchema } from '@skins/shared';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { BoundedMap } from '../../lib/bounded-map.ts';
+
+export type SteamInventoryAnswer = z.infer<typeof steamInventoryAnswerSchema>;
+export type LoadSteamInventory = (steamId: string) => Promise<SteamInventoryAnswer>;
+
+export const INVENTORY_MESSAGES = {
+  noSteam: 'Sign in with Steam to pick a skin from your inventory.',
+  private: 'Your Steam inventory is private. Make it public in Steam, then try again.',
+  unavailable: 'Steam did not answer. Try again in a moment, or type the skin name.',
+} as const;
+
+/** Accounts whose answers are kept at once; a busy shop forgets the older ones first. */
+const MAX_ACCOUNTS = 5_000;
+
+async function fetchInventory(baseUrl: string, steamId: string): Promise<SteamInventoryAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}/${steamId}/570/2?l=english&count=200`, { signal: AbortSignal.timeout(5000) });
+  } catch {
+    throw new AppError('UNAVAILABLE', INVENTORY_MESSAGES.unavailable);
+  }
+  if (response.status === 403) throw new AppError('CONFLICT', INVENTORY_MESSAGES.private);
+  const parsed = steamInventoryAnswerSchema.safeParse(response.ok ? await response.json().catch(() => null) : null);
+  if (!parsed.success || parsed.data.success !== 1) throw new AppError('UNAVAILABLE', INVENTORY_MESSAGES.unavailable);
+  return parsed.data;
+}
+
+/** A loader of Steam inventories from `baseUrl` (STEAM_INVENTORY_URL), keeping answers per account. */
+export function steamInventories(baseUrl: string, ttlMs = INVENTORY_LIMITS.cacheSeconds * 1000): LoadSteamInventory {
+  const kept = new BoundedMap<string, { answer: SteamInventoryAnswer; at: number }>(MAX_ACCOUNTS);
+  const inflight = new Map<string, Promise<SteamInventoryAnswer>>();
+  return (steamId) => {
+    const entry = kept.get(steamId);
+    if (entry && Date.now() - entry.at < ttlMs) return Promise.resolve(entry.answer);
+    const pending = inflight.get(steamId);
+    if (pending) return pending;
+    const load = fetchInventory(baseUrl, steamId)
+      .then((answer) => {
+        kept.set(steamId, { answer, at: Date.now() });
+        return answer;
+      })
+      .finally(() => inflight.delete(steamId));
+    inflight.set(steamId, load);
+    return load;
+  };
+}
