@@ -1,5 +1,8 @@
-/** Creates, migrates and seeds the test database once per run (idempotent: a re-run only checks). */
-import { applyMigrations, createPrismaClient, ensureDatabase } from '@skins/db';
+/**
+ * Builds the test database afresh for each run: dropped, created, migrated and seeded. Tests sell, deliver and
+ * refund the small catalogue's listings; kept from run to run it ran dry and tests that count matches failed.
+ */
+import { applyMigrations, createPrismaClient, dropDatabase, ensureDatabase } from '@skins/db';
 import { seedDatabase } from '@skins/db/seed';
 import { Redis } from 'ioredis';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './helpers/test-env.ts';
@@ -13,6 +16,7 @@ export default async function setup() {
   await redis.flushdb();
   redis.disconnect();
 
+  await dropDatabase(TEST_DATABASE_URL);
   await ensureDatabase(TEST_DATABASE_URL);
   await applyMigrations(TEST_DATABASE_URL);
   const db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 2 });
