@@ -93,6 +93,13 @@ export default tseslint.config(
               except: ['./index.ts'],
               message: 'Use the sandbox through its package entry (@skins/sandbox).',
             },
+            {
+              // The catalogue is one wing with one door (apps/api/src/catalogue/README.md); its tests may look inside.
+              target: ['./apps/api/src/!(catalogue)/**', './apps/api/src/*.ts', './apps/api/bench/**', './apps/api/scale/**'],
+              from: './apps/api/src/catalogue',
+              except: ['./index.ts'],
+              message: 'Use the catalogue through its door, apps/api/src/catalogue/index.ts.',
+            },
             ...featureZones,
             ...oneWayZones,
           ],

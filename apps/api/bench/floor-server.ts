@@ -15,10 +15,7 @@ import { DEFAULT_CURRENCY, itemsListQuerySchema } from '@skins/shared';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env.ts';
-import { sqlRows } from '../src/lib/sql.ts';
-import { countedPageStatement, isPreparedPlan } from '../src/services/items/list-items.ts';
-import { listingWhere } from '../src/services/items/listing-filters.ts';
-import { pageAnswer } from '../src/lib/page-answer.ts';
+import { countedPageStatement, isPreparedPlan, listingWhere, pageAnswer, sqlRows } from '../src/catalogue/index.ts';
 
 const env = loadEnv();
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });

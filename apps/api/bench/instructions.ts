@@ -21,7 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env.ts';
-import { readFilterValues } from '../src/services/items/get-filter-data.ts';
+import { readFilterValues } from '../src/catalogue/index.ts';
 import { variedQueries } from './varied-filters.ts';
 
 const env = loadEnv();

@@ -14,7 +14,7 @@ import { OneLinePerRequest } from './lib/request-log-controller.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
 import contentSecurityPolicy from './plugins/app/content-security-policy.ts';
-import catalogueCache from './plugins/app/catalogue-cache.ts';
+import { cataloguePlugin } from './catalogue/index.ts';
 import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
 import errorHandler, { handleError } from './plugins/app/error-handler.ts';
@@ -71,7 +71,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(security, { corsOrigins: env.CORS_ORIGINS, production: env.NODE_ENV === 'production' });
   await fastify.register(openapi);
   await fastify.register(datastores, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, db, redis });
-  await fastify.register(catalogueCache, { databaseUrl: env.DATABASE_URL, maxOffset: env.LIST_MAX_OFFSET });
+  await fastify.register(cataloguePlugin, { databaseUrl: env.DATABASE_URL, maxOffset: env.LIST_MAX_OFFSET });
   await fastify.register(publicCache);
   await fastify.register(contentSecurityPolicy);
   // Identity: the CSRF check runs before the session lookup, so a forged write costs no database query.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnswerCache } from '../src/services/items/answer-cache.ts';
+import { AnswerCache } from '../src/catalogue/answer-cache.ts';
 
 const answer = (body: string) => ({ body, etag: `"${body.length}"` });
 

@@ -1,6 +1,6 @@
 import { itemsListQuerySchema } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
-import { choosePagePlan } from '../src/services/items/list-items.ts';
+import { choosePagePlan } from '../src/catalogue/list-items.ts';
 
 const plan = (query: Record<string, string>, fewMatches = false) => choosePagePlan(itemsListQuerySchema.parse(query), fewMatches).kind;
 

@@ -1,9 +1,9 @@
 import { createPgPool } from '@skins/db';
 import { itemsListQuerySchema } from '@skins/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Sql } from '../src/lib/sql.ts';
-import { listItems, type ItemsPage } from '../src/services/items/list-items.ts';
-import { PageKeys } from '../src/services/items/page-seek.ts';
+import type { Sql } from '../src/catalogue/sql.ts';
+import { listItems, type ItemsPage } from '../src/catalogue/list-items.ts';
+import { PageKeys } from '../src/catalogue/page-seek.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 

@@ -55,7 +55,7 @@ export const envSchema = z
       .default('http://localhost:5173,http://127.0.0.1:5173')
       .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
     SERVE_WEB: booleanString.default(false),
-    // How deep the catalogue's OFFSET paging goes (services/items/list-items.ts); meta.reachable_total says so.
+    // How deep the catalogue's OFFSET paging goes (catalogue/list-items.ts); meta.reachable_total says so.
     LIST_MAX_OFFSET: z.coerce.number().int().min(0).max(1_000_000).default(16_000),
     WEB_DIST_DIR: z.string().optional(),
     IMAGE_HOST: z.string().min(1).default('/api/images/'),

@@ -109,7 +109,7 @@ function compileSerializer(json: JsonSchema): (data: unknown) => string {
   return fastJson.restore(compiled as never) as (data: unknown) => string;
 }
 
-/** The serializer a route answering `schema` gets (for answers a route writes in parts: lib/page-answer.ts). */
+/** The serializer a route answering `schema` gets (for answers a route writes in parts: catalogue/page-answer.ts). */
 export function serializerFor(schema: z.ZodType): (data: unknown) => string {
   const json = toSerializationSchema(schema);
   return json ? compileSerializer(json) : (data) => JSON.stringify(schema.parse(data));

@@ -5,12 +5,12 @@
 import { createPgPool, createPrismaClient, type PrismaClient } from '@skins/db';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Sql } from '../../lib/sql.ts';
+import type { Sql } from '../../catalogue/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: PrismaClient;
-    /** node-postgres, for the catalogue's hot reads (lib/sql.ts says why). */
+    /** node-postgres, for the catalogue's hot reads (catalogue/sql.ts says why). */
     sql: Sql;
     redis: Redis;
   }

@@ -10,12 +10,7 @@ import {
   itemSuggestionsResponseSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPage } from '../../lib/page-answer.ts';
-import { answerCacheHooks } from '../../plugins/app/answer-cache-hooks.ts';
-import { getFilterData } from '../../services/items/get-filter-data.ts';
-import { getItem, listRecommended } from '../../services/items/get-item.ts';
-import { listItems } from '../../services/items/list-items.ts';
-import { suggestItems } from '../../services/items/suggest-items.ts';
+import { answerCacheHooks, getFilterData, getItem, listItems, listRecommended, sendPage, suggestItems } from '../../catalogue/index.ts';
 
 /**
  * Suggestions are asked for as a visitor types (debounced, 300 ms): 300 a minute per address is far more
@@ -41,7 +36,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { itemsJson, meta } = await listItems(app.db, app.sql, request.query, { maxOffset: app.env.LIST_MAX_OFFSET, pageKeys: app.catalogue.pageKeys, imageHost: app.env.IMAGE_HOST });
-      // The products come as JSON text from PostgreSQL (services/items/product-json.ts).
+      // The products come as JSON text from PostgreSQL (catalogue/product-json.ts).
       return sendPage(reply, itemsJson, meta);
     },
   );

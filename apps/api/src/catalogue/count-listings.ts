@@ -1,6 +1,6 @@
 import { Prisma } from '@skins/db';
-import { BoundedMap } from '../../lib/bounded-map.ts';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
+import { BoundedMap } from '../lib/bounded-map.ts';
+import { sqlRows, type Sql } from './sql.ts';
 
 /** Up to this many matches are counted exactly; past it the planner's estimate is answered, and said to be one. */
 export const EXACT_COUNT_LIMIT = 10_000;

@@ -5,8 +5,8 @@
  */
 import { Prisma, type Db } from '@skins/db';
 import { SUGGESTED_HEROES_MAX, SUGGESTED_ITEMS_MAX, type ItemSuggestions, type ItemSuggestionsQuery } from '@skins/shared';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
-import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { sqlRows, type Sql } from './sql.ts';
+import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
 import { searchItems } from './search-terms.ts';
 import { productJson, type ProductRow } from './product-json.ts';
 

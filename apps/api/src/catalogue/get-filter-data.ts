@@ -1,8 +1,8 @@
 import { Prisma } from '@skins/db';
 import { AGE_GROUPS, convertFromEur, type AgeGroup, type FilterData } from '@skins/shared';
 import type { Db } from '@skins/db';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
-import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { sqlRows, type Sql } from './sql.ts';
+import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
 
 /** The filter values in euro, the same for every currency: what the catalogue cache keeps. */
 export interface FilterValues {
@@ -63,7 +63,7 @@ export async function readFilterValues(sql: Sql): Promise<FilterValues> {
 
 /**
  * The values each catalogue filter can take right now (spec §3 Filter data), and the price range in the
- * requested currency. `values` is usually the app's cache of readFilterValues (plugins/app/catalogue-cache.ts).
+ * requested currency. `values` is usually the app's cache of readFilterValues (catalogue-plugin.ts).
  */
 export async function getFilterData(db: Db, values: () => Promise<FilterValues>, currencyCode?: string): Promise<FilterData> {
   const [currency, { min, max, ...lists }] = await Promise.all([resolveCurrency(db, currencyCode), values()]);

@@ -7,7 +7,7 @@
  */
 import { Prisma } from '@skins/db';
 import type { ItemsListQuery } from '@skins/shared';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
+import { sqlRows, type Sql } from './sql.ts';
 
 export const SEEK_STRIDE = 256;
 const ENTRIES = 500;

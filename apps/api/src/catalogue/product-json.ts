@@ -16,9 +16,9 @@
  */
 import { Prisma } from '@skins/db';
 import type { Item } from '@skins/shared';
-import { oneByteJsonString } from '../../lib/response-serializer.ts';
-import type { PriceCurrency } from '../currencies/resolve-currency.ts';
-import { APP_ICON, cdnBase, ECONOMY_ICON, economySizeSuffix, LOCAL_IMAGE_HOST, type ProductImageSize } from '../images/product-image.ts';
+import { oneByteJsonString } from '../lib/response-serializer.ts';
+import type { PriceCurrency } from '../services/currencies/resolve-currency.ts';
+import { APP_ICON, cdnBase, ECONOMY_ICON, economySizeSuffix, LOCAL_IMAGE_HOST, type ProductImageSize } from '../services/images/product-image.ts';
 
 /** How a product is shown: prices in `currency`, the picture from `imageHost` (IMAGE_HOST). */
 export interface ProductView {

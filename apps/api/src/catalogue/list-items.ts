@@ -1,9 +1,9 @@
 import { Prisma, type Db } from '@skins/db';
 import type { ItemsListQuery, PageMeta } from '@skins/shared';
-import { validationError } from '../../lib/errors.ts';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
-import { resolveCategoryIds } from '../categories/resolve-category.ts';
-import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { validationError } from '../lib/errors.ts';
+import { sqlRows, type Sql } from './sql.ts';
+import { resolveCategoryIds } from '../services/categories/resolve-category.ts';
+import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
 import { cachedListingCount, cappedCountStatement, countFromCapped, countListingsCached, listingCountKey, rememberListingCount } from './count-listings.ts';
 import { combinationPageIds, valueCombinations, type Combination } from './combination-plan.ts';
 import { seekCondition, type PageKeys, type PageSeek } from './page-seek.ts';
@@ -124,7 +124,7 @@ async function seekFor(sql: Sql, filter: ListingFilter, where: Prisma.Sql, offse
 }
 
 /**
- * Whether the list's statements are sent prepared (lib/sql.ts): only for the combination plan, whose
+ * Whether the list's statements are sent prepared (sql.ts): only for the combination plan, whose
  * plans are right for any values (exported so the benchmark sends what the endpoint sends).
  */
 export function isPreparedPlan(filter: ListingFilter): boolean {

@@ -12,7 +12,7 @@
  * looked up in the process's copy of the vocabulary (search-vocabulary.ts), so only the page of listings
  * costs a database statement.
  */
-import type { Sql } from '../../lib/sql.ts';
+import type { Sql } from './sql.ts';
 import { searchVocabulary, WEIGHT, type SearchVocabulary, type WordMatches } from './search-vocabulary.ts';
 
 /** At most this many words of a search count; more only narrow what is already narrow. */

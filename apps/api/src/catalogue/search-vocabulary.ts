@@ -12,7 +12,7 @@
  * as fresh as the searches' own cache (SEARCH_CACHE_MS).
  */
 import { Prisma } from '@skins/db';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
+import { sqlRows, type Sql } from './sql.ts';
 
 /** Which parts of an item a word came from: bit per tsvector weight. */
 export const WEIGHT = { A: 1, B: 2, C: 4, D: 8 } as const;

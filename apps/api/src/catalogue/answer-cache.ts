@@ -5,7 +5,7 @@
  *
  * Correctness: the key is the request URL (path and query, so currency, filters, sort and page are all in
  * it; the list depends on nothing else: no session, no language). Every committed listings change clears
- * the cache (the catalogue_changed NOTIFY, plugins/app/catalogue-cache.ts), and an answer computed across
+ * the cache (the catalogue_changed NOTIFY, catalogue-plugin.ts), and an answer computed across
  * a clear is not kept. A TTL bounds what the NOTIFY cannot see (a currency rate or a category changed by
  * staff), the same 10 s the currency table is kept anyway. Memory is bounded by entries and by bytes.
  *
@@ -14,8 +14,8 @@
  * through the young generation into the old one, ~6-9 µs of garbage collection per request (issue 15),
  * and pushed the popular answers out. A popular page costs one extra computation per TTL.
  */
-import { BoundedMap } from '../../lib/bounded-map.ts';
-import { CURRENCY_CACHE_MS } from '../currencies/resolve-currency.ts';
+import { BoundedMap } from '../lib/bounded-map.ts';
+import { CURRENCY_CACHE_MS } from '../services/currencies/resolve-currency.ts';
 
 export interface CachedAnswer {
   body: string | Buffer;

@@ -1,8 +1,8 @@
 import { Prisma, type Db } from '@skins/db';
 import type { Item, ItemDetails } from '@skins/shared';
-import { notFound } from '../../lib/errors.ts';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
-import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { notFound } from '../lib/errors.ts';
+import { sqlRows, type Sql } from './sql.ts';
+import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
 import { productJson, type ProductRow, type ProductView } from './product-json.ts';
 
 export const SIMILAR_COUNT = 12;

@@ -7,7 +7,7 @@
  *   merged (Merge Append) instead of walking the hero's whole price range in search of rare matches;
  * - the count reads only the matching entries (the arrays become index conditions).
  * Both plans are the right ones for any values, so their statements are prepared once per connection
- * and run from a generic plan: planning was a third of the statement's CPU (lib/sql.ts, preparedName).
+ * and run from a generic plan: planning was a third of the statement's CPU (sql.ts, preparedName).
  */
 import { Prisma } from '@skins/db';
 import type { ItemsListQuery } from '@skins/shared';
