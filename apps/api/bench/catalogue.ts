@@ -27,7 +27,7 @@ import { DEFAULT_CURRENCY, itemsListQuerySchema } from '@skins/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env.ts';
-import { cappedCountStatement, countedPageStatement, isPreparedPlan, listingWhere, pagePlanNeedsCount, pageStatement, queryConfig, readFilterValues } from '../src/catalogue/index.ts';
+import { firstPageStatements, readFilterValues } from '../src/catalogue/index.ts';
 import { CpuMeter, cpuText, type CpuShare } from './cpu-meter.ts';
 import { closedLoop, type LoadStats } from './stats.ts';
 import { variedQueries } from './varied-filters.ts';
@@ -224,27 +224,14 @@ async function sideBySide(
   };
 }
 
-/** Products as the api shows them by default: in the default currency, with the configured images. */
-const BENCH_VIEW = { currency: { ...DEFAULT_CURRENCY }, imageHost: env.IMAGE_HOST };
-
 /**
- * What the endpoint sends for a query on a count-cache miss: the page with the capped count in one
- * statement, or the count and then the page when the count decides the page's plan. (The currency table
- * is always cached by the endpoint.)
+ * What the endpoint sends for a query on a count-cache miss (catalogue/list-items.ts, firstPageStatements),
+ * in the default currency with the configured images. The currency table is always cached by the endpoint.
  */
 function planOf(raw: string) {
   const query = itemsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(raw)));
-  const filter = { query, rate: BENCH_VIEW.currency.rate, categoryIds: null };
-  const where = listingWhere(filter);
-  // With list filters the page's plan does not depend on the count (fewMatches only matters otherwise).
-  // Prepared (named) exactly when the endpoint prepares them.
-  const prepared = isPreparedPlan(filter);
-  return {
-    count: queryConfig(cappedCountStatement(where)),
-    page: queryConfig(pageStatement(filter, where, BENCH_VIEW, 0, false), prepared),
-    counted: queryConfig(countedPageStatement(filter, where, BENCH_VIEW, 0), prepared),
-    sequential: pagePlanNeedsCount(query),
-  };
+  const { countFirst, count, page, counted } = firstPageStatements(query, { ...DEFAULT_CURRENCY }, env.IMAGE_HOST);
+  return { count, page, counted, sequential: countFirst };
 }
 
 function combine(slices: LoadStats[]): LoadStats {

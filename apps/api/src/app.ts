@@ -71,7 +71,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(security, { corsOrigins: env.CORS_ORIGINS, production: env.NODE_ENV === 'production' });
   await fastify.register(openapi);
   await fastify.register(datastores, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, db, redis });
-  await fastify.register(cataloguePlugin, { databaseUrl: env.DATABASE_URL, maxOffset: env.LIST_MAX_OFFSET });
+  await fastify.register(cataloguePlugin, { databaseUrl: env.DATABASE_URL, maxOffset: env.LIST_MAX_OFFSET, imageHost: env.IMAGE_HOST });
   await fastify.register(publicCache);
   await fastify.register(contentSecurityPolicy);
   // Identity: the CSRF check runs before the session lookup, so a forged write costs no database query.

@@ -1,14 +1,14 @@
 /**
  * The catalogue wing's one door: what the item routes, the app and the bench use of it. Everything else in
- * this folder is its own (eslint.config.js holds the rest of the api to this file).
+ * this folder is its own (eslint.config.js holds the rest of the api to this file; README.md says how the
+ * wing works).
  */
 export { answerCacheHooks } from './answer-cache-hooks.ts';
+export { createCatalogue, type Catalogue } from './catalogue.ts';
 export { default as cataloguePlugin } from './catalogue-plugin.ts';
 export { getFilterData, readFilterValues, type FilterValues } from './get-filter-data.ts';
 export { getItem, listRecommended } from './get-item.ts';
-export { countedPageStatement, isPreparedPlan, listItems, pagePlanNeedsCount, pageStatement } from './list-items.ts';
-export { cappedCountStatement } from './count-listings.ts';
-export { listingWhere } from './listing-filters.ts';
+export { firstPageStatements, listItems } from './list-items.ts';
 export { pageAnswer, sendPage } from './page-answer.ts';
-export { queryConfig, sqlRows, type Sql } from './sql.ts';
+export type { Sql } from './sql.ts';
 export { suggestItems } from './suggest-items.ts';

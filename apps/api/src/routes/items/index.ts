@@ -35,7 +35,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { itemsJson, meta } = await listItems(app.db, app.sql, request.query, { maxOffset: app.env.LIST_MAX_OFFSET, pageKeys: app.catalogue.pageKeys, imageHost: app.env.IMAGE_HOST });
+      const { itemsJson, meta } = await listItems(app.catalogue, request.query);
       // The products come as JSON text from PostgreSQL (catalogue/product-json.ts).
       return sendPage(reply, itemsJson, meta);
     },
@@ -54,7 +54,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemSuggestionsResponseSchema },
       },
     },
-    async (request) => ok(await suggestItems(app.db, app.sql, request.query)),
+    async (request) => ok(await suggestItems(app.catalogue, request.query)),
   );
 
   app.get(
@@ -63,7 +63,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: 60 },
       schema: { tags: ['catalogue'], summary: 'Popular products', querystring: catalogueQuerySchema, response: { 200: itemsResponseSchema } },
     },
-    async (request) => ok(await listRecommended(app.db, app.sql, request.query.currency, app.env.IMAGE_HOST)),
+    async (request) => ok(await listRecommended(app.catalogue, request.query.currency)),
   );
 
   app.get(
@@ -77,7 +77,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: filterDataResponseSchema },
       },
     },
-    async (request) => ok(await getFilterData(app.db, () => app.catalogue.filterValues.get(), request.query.currency)),
+    async (request) => ok(await getFilterData(app.catalogue, request.query.currency)),
   );
 
   app.get(
@@ -92,7 +92,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemDetailsResponseSchema },
       },
     },
-    async (request) => ok(await getItem(app.db, app.sql, request.params.id, request.query.currency, app.env.IMAGE_HOST)),
+    async (request) => ok(await getItem(app.catalogue, request.params.id, request.query.currency)),
   );
 };
 
