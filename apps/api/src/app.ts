@@ -4,12 +4,12 @@
  */
 import path from 'node:path';
 import type { PrismaClient } from '@skins/db';
-import { logRedactPaths, REDACTED, serializeRequestForLog } from '@skins/shared';
+import { redactLogLine, serializeRequestForLog } from '@skins/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
-import { logOutput, requestLoggerFactory } from './lib/logger.ts';
+import { logOutput } from './lib/logger.ts';
 import { OneLinePerRequest } from './lib/request-log-controller.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
@@ -122,13 +122,13 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
   return {
     logger: {
       level: env.LOG_LEVEL,
-      // Link tokens in URLs, credentials in headers, passwords and card fields in anything logged.
-      redact: { paths: logRedactPaths(), censor: REDACTED },
+      // Link tokens in URLs (the request serializer), credentials in headers, passwords and card fields in
+      // anything logged: every line, as it is written.
+      hooks: { streamWrite: redactLogLine },
       serializers: { req: serializeRequestForLog },
       ...logOutput(env),
     },
     logController: new OneLinePerRequest(),
-    childLoggerFactory: requestLoggerFactory,
     requestIdHeader: 'x-request-id',
     // Behind a load balancer (README "Scaling out"): request.ip is the client's, not the balancer's.
     trustProxy: env.TRUST_PROXY,

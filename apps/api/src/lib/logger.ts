@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger.js';
 import pino from 'pino';
 import type { Env } from '../config/env.ts';
 
@@ -25,22 +23,4 @@ export function developmentLogTransport(env: Pick<Env, 'NODE_ENV'>) {
 export function logOutput(env: Pick<Env, 'NODE_ENV'>) {
   if (env.NODE_ENV === 'development') return developmentLogTransport(env);
   return { stream: pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 1000 }) };
-}
-
-const { chindingsSym } = pino.symbols;
-
-/**
- * Fastify's per-request logger: the app's logger bound to `reqId`, as `logger.child(bindings)` makes it,
- * without passing the id through the redaction stringifier. With wildcard redact paths pino runs every
- * binding of every child through it: ~11 µs per request (issue 15) for a request id, which holds no secret
- * and is already in the response headers. What the child logs is still redacted as before.
- * Route-level log options (level, serializers) take pino's own path.
- */
-export function requestLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
-  const keys = Object.keys(bindings);
-  if (Object.keys(options).length > 0 || keys.length !== 1 || keys[0] !== 'reqId') return logger.child(bindings, options);
-  const parent = logger as FastifyBaseLogger & Record<symbol, string>;
-  const child = logger.child({}) as FastifyBaseLogger & Record<symbol, string>;
-  child[chindingsSym] = `${parent[chindingsSym]},"reqId":${JSON.stringify(String(bindings.reqId))}`;
-  return child;
 }
