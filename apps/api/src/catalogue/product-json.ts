@@ -16,7 +16,7 @@
  */
 import { Prisma } from '@skins/db';
 import type { Item } from '@skins/shared';
-import { oneByteJsonString } from '../lib/response-serializer.ts';
+import { oneByteJson } from '../lib/response-serializer.ts';
 import type { PriceCurrency } from '../services/currencies/resolve-currency.ts';
 import { APP_ICON, cdnBase, ECONOMY_ICON, economySizeSuffix, LOCAL_IMAGE_HOST, type ProductImageSize } from '../services/images/product-image.ts';
 
@@ -62,6 +62,6 @@ export function productJson({ currency, imageHost = LOCAL_IMAGE_HOST, size = 'ca
     ${imageUrl(imageHost, size)} AS img_url,
     l.img_path AS img_fallback_url, l.type, c.slug AS category, l.hero, l.rarity AS quality,
     l.exterior_name, l.item_class AS "class", l.is_new, l.is_sale, l.is_top,
-    ${currency.code}::text AS currency, ${oneByteJsonString(currency.symbol)}::json AS currency_symbol
+    ${currency.code}::text AS currency, ${oneByteJson(JSON.stringify(currency.symbol))}::json AS currency_symbol
     ${icon}) p)`;
 }
