@@ -108,6 +108,14 @@ describe('productJson', () => {
     expect(compared).toBeGreaterThan(1000);
   });
 
+  it("writes the schema's fields and nothing else, in the schema's order (the one list of them)", async () => {
+    const fields = Object.keys(itemSchema.shape);
+    for (const imageHost of [LOCAL_IMAGE_HOST, CDN]) {
+      const [first] = await catalogue({ currency: { code: 'EUR', symbol: '€', rate: '1' }, imageHost });
+      expect(Object.keys(JSON.parse(first!.product) as object), imageHost).toEqual(fields);
+    }
+  });
+
   it('answers the CDN icon where the catalogue has one, and the generated art where it has none', async () => {
     const products = (await catalogue({ currency: { code: 'EUR', symbol: '€', rate: '1' }, imageHost: CDN })).map((row) => JSON.parse(row.product) as Item);
     expect(products.filter((product) => product.img_url.startsWith(`${CDN}/economy/image/`)).length).toBeGreaterThan(0);

@@ -25,6 +25,8 @@ export const CACHES = {
   searches: { max: 2_000, ttl: 60_000 },
   /** The items' words (search-vocabulary.ts), read again in the background once a minute. */
   vocabulary: { max: 1, ttl: 60_000 },
+  /** The product's SELECT per currency (code, rate, symbol), image host and picture size: a handful. */
+  productSelects: { max: 64, ttl: 0 },
   /** Names of prepared statements by their text (sql.ts); the texts are bounded by the page plans. */
   preparedNames: { max: 1_000, ttl: 0 },
 } as const;
