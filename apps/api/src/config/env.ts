@@ -3,7 +3,6 @@
  * CLI) reads its settings from here and nowhere else. A missing or invalid variable stops the process with
  * a message that names it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { loadDotEnv, postgresUrlSchema } from '@skins/db/env';
 import { z } from 'zod';
@@ -37,10 +36,12 @@ const DEV_PAYSAGE_SHOP_ID = '361';
 const DEV_PAYSAGE_SECRET = 'sandbox-secret';
 const DEV_PAYSAGE_PUBLIC_KEY = 'sandbox-public-key';
 
-/** Outside production, notifications come from the sandbox, which signs them with its committed dev key. */
-function readSandboxSigningKey(): string {
-  return fs.readFileSync(path.resolve(import.meta.dirname, '../../../sandbox/src/paysage/dev-signing-key.pub.pem'), 'utf8');
-}
+/**
+ * Outside production, notifications come from the sandbox, which signs them with its committed development
+ * key (apps/sandbox/src/paysage/dev-signing-key.pem); this is its public half, as base64 SPKI.
+ */
+const DEV_PAYSAGE_SIGNATURE_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAq2zymKqOgaAFFrz4RD/jEj7TRIuV/gz+0Rqis/0Zf0IPXl1Su031RQ5qtk/pI6H6m3sCAUuRS6yeq+zdeJ+15w76ZkubUkEhzCOZA/e85lI4w3Qpj3Dbdy6FtzXCbJObD4p83GHl2OqboQbtK7qx4rbf3pp0PVEAo5SrSxKnYljb0B/0kXqS2Hne1ZapPFb7bDUdTttJE0aOzUhqKfUofCCQjRSYddwwv9j1rYHiW78FNfOe7UbQRGLyJadmdhyUSH+WDhejxej7L/RR/N66uUZSjFhf68xE5pjcbBjwmin2StJ/+OVI1bMJxLhrxEnEznp2jSHljBEZaD9ACvXcdwIDAQAB';
 
 export const envSchema = z
   .object({
@@ -88,7 +89,7 @@ export const envSchema = z
     PAYSAGE_WIDGET_SCRIPT_URL: httpUrl.optional(),
     PAYSAGE_SHOP_ID: z.string().min(1).default(DEV_PAYSAGE_SHOP_ID),
     PAYSAGE_SECRET_KEY: z.string().min(1).default(DEV_PAYSAGE_SECRET),
-    /** The provider's notification-signing public key: PEM (\n escapes allowed) or base64 SPKI. */
+    /** The provider's notification-signing public key: PEM (\n escapes allowed) or base64 SPKI. Outside production, the sandbox's. */
     PAYSAGE_SIGNATURE_PUBLIC_KEY: z.string().min(1).optional(),
     /**
      * Development only: believe a notification that carries the shop's Basic credentials but no
@@ -160,7 +161,7 @@ export const envSchema = z
       PAYSAGE_CHECKOUT_URL: (env.PAYSAGE_CHECKOUT_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_GATEWAY_URL: (env.PAYSAGE_GATEWAY_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_WIDGET_SCRIPT_URL: env.PAYSAGE_WIDGET_SCRIPT_URL ?? `${sandbox}/paysage/widget/be_gateway.js`,
-      PAYSAGE_SIGNATURE_PUBLIC_KEY: env.PAYSAGE_SIGNATURE_PUBLIC_KEY ?? readSandboxSigningKey(),
+      PAYSAGE_SIGNATURE_PUBLIC_KEY: env.PAYSAGE_SIGNATURE_PUBLIC_KEY ?? DEV_PAYSAGE_SIGNATURE_PUBLIC_KEY,
       PAYSAGE_NOTIFICATION_URL: env.PAYSAGE_NOTIFICATION_URL ?? `${env.PUBLIC_API_URL.replace(/\/+$/, '')}/api/payments/paysage/notifications`,
     };
   });
