@@ -108,6 +108,29 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read once, in each app's config module (CONVENTIONS: environment parsed once, at
+    // boot); scripts, benches and tests set up environments and may read them.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'apps/api/src/config/**',
+      'apps/sandbox/src/config.ts',
+      'apps/web/vite.config.ts',
+      'apps/web/playwright.config.ts',
+      'prisma/src/env.ts',
+      'prisma/prisma.config.ts',
+      'prisma/seed/seed-options.ts',
+      'prisma/src/cli/**',
+      'scripts/**',
+      'apps/api/bench/**',
+      'apps/api/scale/**',
+      '**/test/**',
+      '**/e2e/**',
+    ],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: "Read the environment in the app's config module (e.g. apps/api/src/config/env.ts)." }],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': restrictedPackages(['@skins/*', '!@skins/shared', '!@skins/shared/*', '@prisma/*', 'fastify', '@fastify/*', 'react', 'react-*', 'node:*'], 'packages/shared is the wire contract: no apps, Prisma, Fastify, React or Node.') },
   },

@@ -185,6 +185,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
 }
 
+/** What the staff CLI reads of the environment: its own ADMIN_* settings and where its token lives, never the api's. */
+const CLI_VARIABLES = ['ADMIN_API_URL', 'ADMIN_TOKEN', 'ADMIN_PASSWORD', 'ADMIN_TOKEN_FILE', 'XDG_CONFIG_HOME'] as const;
+export type CliEnv = Partial<Record<(typeof CLI_VARIABLES)[number], string>>;
+
+/** The staff CLI's settings from `.env` and the environment (the CLI checks them itself, with its own words). */
+export function loadCliEnv(): CliEnv {
+  loadDotEnv();
+  return Object.fromEntries(CLI_VARIABLES.map((name) => [name, process.env[name]]));
+}
+
 /** Reads `.env` (without overriding the real environment) and parses it. Exits with the problems listed. */
 export function loadEnv(): Env {
   loadDotEnv();

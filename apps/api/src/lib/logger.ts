@@ -7,7 +7,8 @@ export function developmentLogTransport(env: Pick<Env, 'NODE_ENV'>) {
   return {
     transport: {
       target: 'pino-pretty',
-      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true, colorize: process.stdout.isTTY || Boolean(process.env.FORCE_COLOR) },
+      // Colour as pino-pretty decides it: a terminal, or FORCE_COLOR (npm start's runner sets it), unless NO_COLOR.
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
     },
   };
 }
