@@ -2,7 +2,7 @@
  * `npm run bench:instructions`: the CPU instructions the api spends on one catalogue list request, counted by
  * valgrind (callgrind), beside bench/floor-server.ts (the same statement behind a bare Fastify route).
  *
- * Why a second measure (issue 15): on a shared 2-core machine the headline's requests per second move 5-10%
+ * Why a second measure: on a shared 2-core machine the headline's requests per second move 5-10%
  * between runs of one build, more than most single changes to the api are worth. The instructions one
  * request costs are counted, not timed, and vary 2-4% between runs, so a change's effect shows in a run or two.
  * They are not time: cache misses and the kernel's share are not in them, so the headline stays the goal.

@@ -3,8 +3,8 @@
  * `productJson(view)` for the listing `l` of category `c`, and no row of product columns ever reaches Node.
  *
  * Why in the database: a page of 16 products read as columns cost the api more CPU than the
- * statement cost PostgreSQL (parsing ~290 values, building rows, shaping and serializing them), and the
- * list is the catalogue's busiest answer. The list passes the page through as text (list-items.ts); the
+ * statement cost PostgreSQL (parsing some 290 values, building rows, shaping and serializing them), and the
+ * list is the catalogue's busiest answer (README.md in this folder). The list passes the page through as text (list-items.ts); the
  * other reads get the objects from node-postgres, which parses json columns.
  *
  * The JSON is what zod + JSON.stringify wrote for the same row: the schema's fields, in its order (the

@@ -3,8 +3,8 @@
  * (4,906 items, ~3,500 distinct words), so each api process keeps their words and answers a search's word
  * lookups itself: a prefix is a binary search in the sorted words, a typo is compared with every word by
  * trigram similarity. In PostgreSQL the same lookups were sequential scans of items and of the vocabulary
- * (the planner will not use the GIN indexes for `word:*` prefixes or short trigram sets), ~10 ms of database
- * CPU for a search with a typo: at 32 connections those searches queued behind each other.
+ * (the planner will not use the GIN indexes for `word:*` prefixes or short trigram sets): searches with a
+ * typo queued behind each other on the database (README.md in this folder).
  *
  * The words come from items.search_vector (kept by a trigger from the item's title, hero, rarity, slot and
  * kind; migration 20261124190000_dota_search), with the weights that tell them apart: A the title, B the

@@ -15,11 +15,11 @@ export function developmentLogTransport(env: Pick<Env, 'NODE_ENV'>) {
 
 /**
  * Where the api writes its log: the readable development transport, else JSON to stdout through a
- * buffer. pino's default writes each line with its own synchronous write(2), which under load was ~7% of
- * a catalogue request's CPU (one line per request). Buffered, lines leave in 4 kB writes and at least
- * every second; pino flushes the buffer synchronously when the process exits, so only a SIGKILL can lose
- * the last second of lines. The writes are synchronous: asynchronous ones hand each 4 kB to libuv's
- * thread pool, whose wake-up showed in CPU profiles as ~4 µs per request (issue 15).
+ * buffer (pino.destination's documented options). pino's default writes each line with its own
+ * synchronous write(2), one per request; buffered, lines leave in 4 kB writes and at least every second,
+ * and pino flushes the buffer synchronously when the process exits, so only a SIGKILL can lose the last
+ * second of lines. The writes stay synchronous: asynchronous ones wake libuv's thread pool for every 4 kB.
+ * What it buys: apps/api/src/catalogue/README.md.
  */
 export function logOutput(env: Pick<Env, 'NODE_ENV'>) {
   if (env.NODE_ENV === 'development') return developmentLogTransport(env);
