@@ -10,5 +10,4 @@ export { getFilterData, readFilterValues, type FilterValues } from './get-filter
 export { getItem, listRecommended } from './get-item.ts';
 export { firstPageStatements, listItems } from './list-items.ts';
 export { pageAnswer, sendPage } from './page-answer.ts';
-export type { Sql } from './sql.ts';
 export { suggestItems } from './suggest-items.ts';

@@ -5,13 +5,13 @@
 import { createPgPool, createPrismaClient, type PrismaClient } from '@skins/db';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Sql } from '../../catalogue/index.ts';
+import type { Pool } from 'pg';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: PrismaClient;
     /** node-postgres, for the catalogue's hot reads (catalogue/sql.ts says why). */
-    sql: Sql;
+    sql: Pool;
     redis: Redis;
   }
 }
