@@ -4,7 +4,6 @@
  * wing works).
  */
 export { answerCacheHooks } from './answer-cache-hooks.ts';
-export { createCatalogue, type Catalogue } from './catalogue.ts';
 export { default as cataloguePlugin } from './catalogue-plugin.ts';
 export { getFilterData, readFilterValues, type FilterValues } from './get-filter-data.ts';
 export { getItem, listRecommended } from './get-item.ts';
