@@ -4,11 +4,10 @@ import { validationError } from '../lib/errors.ts';
 import type { PriceCurrency } from '../services/currencies/resolve-currency.ts';
 import type { Catalogue } from './catalogue.ts';
 import { cappedCountStatement, countFromCapped, countKey, countListings } from './count-listings.ts';
-import { listingFilter, listingWhere, type ListingFilter } from './listing-filters.ts';
-import { choosePagePlan, pageIds, pageOrder, walksIndex, type PagePlan } from './page-plan.ts';
-import type { PageSeek } from './page-seek.ts';
+import { listingFilter, listingWhere } from './listing-filters.ts';
+import { choosePagePlan, pageOrder, walksIndex } from './page-plan.ts';
+import { countedPageStatement, pageStatement, productArray, type PageRead } from './page-statements.ts';
 import { productJson, type ProductView } from './product-json.ts';
-import { relevancePageRows, RELEVANCE_ORDER } from './search-page.ts';
 import { queryConfig, sqlRows } from './sql.ts';
 
 export interface ItemsPage {
@@ -39,7 +38,7 @@ export async function listItems(catalogue: Catalogue, query: ItemsListQuery): Pr
     });
   }
 
-  const { count, itemsJson } = await countAndPage(catalogue, choosePagePlan(filter), filter, where, view, offset);
+  const { count, itemsJson } = await countAndPage(catalogue, { filter, where, plan: choosePagePlan(filter), view, offset });
   const pages = Math.ceil(count.total / query.limit);
   return {
     itemsJson,
@@ -55,61 +54,28 @@ export async function listItems(catalogue: Catalogue, query: ItemsListQuery): Pr
 }
 
 /**
- * The (capped) count and the page. On a count-cache miss they go as one statement (one connection, one
- * round trip) unless the count decides how the page is read; then the count comes first.
+ * The (capped) count and the page. On a count-cache miss they go as one statement unless the plan needs
+ * the count first; a cached count leaves the page alone to read.
  */
-async function countAndPage(catalogue: Catalogue, plan: PagePlan, filter: ListingFilter, where: Prisma.Sql, view: ProductView, offset: number) {
+async function countAndPage(catalogue: Catalogue, read: Omit<PageRead, 'seek'>) {
   const { sql, counts, pageKeys } = catalogue;
+  const { plan, filter, where, offset } = read;
   const key = countKey(where);
   const cached = counts.get(key);
+  // A page read in index order seeks past most of its offset.
   const seekFor = (fewMatches: boolean) => (walksIndex(plan, fewMatches) ? pageKeys.seekFor(where, filter.query.sort, pageOrder(plan, filter, false), offset) : null);
   if (!cached && !plan.countFirst) {
-    const [counted] = await sqlRows<{ matchCount: number; items: string }>(sql, countedPageStatement(plan, filter, where, view, offset, await seekFor(false)), {
-      prepared: plan.prepared,
-    });
+    const statement = countedPageStatement({ ...read, seek: await seekFor(false) });
+    const [counted] = await sqlRows<{ matchCount: number; items: string }>(sql, statement, { prepared: plan.prepared });
     const count = await countFromCapped(sql, where, counted!.matchCount);
     counts.set(key, count);
     return { count, itemsJson: counted!.items };
   }
   const count = cached ?? (await countListings(catalogue, where, key));
   const fewMatches = !count.estimated;
-  const [page] = await sqlRows<{ items: string }>(sql, pageStatement(plan, filter, where, view, offset, fewMatches, await seekFor(fewMatches)), { prepared: plan.prepared });
+  const statement = pageStatement({ ...read, seek: await seekFor(fewMatches) }, fewMatches);
+  const [page] = await sqlRows<{ items: string }>(sql, statement, { prepared: plan.prepared });
   return { count, itemsJson: page!.items };
-}
-
-/** The page and the capped count as one statement, one row: "matchCount" and "items". */
-function countedPageStatement(plan: PagePlan, filter: ListingFilter, where: Prisma.Sql, view: ProductView, offset: number, seek?: PageSeek | null): Prisma.Sql {
-  const { rows, order } = pageRows(plan, filter, where, view, offset, false, seek);
-  return Prisma.sql`
-    WITH counted AS (${cappedCountStatement(where)}), page AS (${rows})
-    SELECT counted.n AS "matchCount", (SELECT ${productArray(order)} FROM page) AS items FROM counted`;
-}
-
-/** The statement that reads one page, one row: "items", the products as a JSON array. */
-function pageStatement(plan: PagePlan, filter: ListingFilter, where: Prisma.Sql, view: ProductView, offset: number, fewMatches: boolean, seek?: PageSeek | null): Prisma.Sql {
-  const { rows, order } = pageRows(plan, filter, where, view, offset, fewMatches, seek);
-  return Prisma.sql`SELECT ${productArray(order)} AS items FROM (${rows}) page`;
-}
-
-/**
- * The products of the rows in `page` as one JSON array, or '[]' (text, passed through as it is); in `order`
- * when given, else as they come (a random sample).
- */
-function productArray(order?: Prisma.Sql): Prisma.Sql {
-  const ordered = order ? Prisma.sql` ORDER BY ${order}` : Prisma.empty;
-  return Prisma.sql`coalesce('[' || string_agg(page.product::text, ','${ordered}) || ']', '[]')`;
-}
-
-/** The page's rows, unordered: each listing's sort keys and its product, and the order they go in. */
-function pageRows(plan: PagePlan, filter: ListingFilter, where: Prisma.Sql, view: ProductView, offset: number, fewMatches: boolean, seek?: PageSeek | null) {
-  if (plan.kind === 'relevance') return { rows: relevancePageRows(filter, offset, productJson(view)), order: RELEVANCE_ORDER };
-  const order = pageOrder(plan, filter, fewMatches);
-  // Deferred join: the page is chosen over the narrow partial indexes, only its rows are read whole.
-  const rows = Prisma.sql`
-    SELECT l.id, l.price, ${productJson(view)} AS product
-    FROM (${pageIds(plan, filter, where, order, offset, seek)}) picked
-    JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id`;
-  return { rows, order };
 }
 
 /**
@@ -140,13 +106,11 @@ async function randomItems({ sql }: Catalogue, where: Prisma.Sql, limit: number,
  */
 export function firstPageStatements(query: ItemsListQuery, currency: PriceCurrency, imageHost?: string) {
   const filter = { query, currency, categoryIds: null };
-  const where = listingWhere(filter);
-  const view = { currency, imageHost };
-  const plan = choosePagePlan(filter);
+  const read = { filter, where: listingWhere(filter), plan: choosePagePlan(filter), view: { currency, imageHost }, offset: 0 };
   return {
-    countFirst: plan.countFirst,
-    count: queryConfig(cappedCountStatement(where)),
-    page: queryConfig(pageStatement(plan, filter, where, view, 0, false), plan.prepared),
-    counted: queryConfig(countedPageStatement(plan, filter, where, view, 0), plan.prepared),
+    countFirst: read.plan.countFirst,
+    count: queryConfig(cappedCountStatement(read.where)),
+    page: queryConfig(pageStatement(read, false), read.plan.prepared),
+    counted: queryConfig(countedPageStatement(read), read.plan.prepared),
   };
 }
