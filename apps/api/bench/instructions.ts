@@ -12,9 +12,10 @@
  * each a new filter combination (bench/varied-filters.ts), 32 at a time. Needs `apt-get install valgrind`
  * and the seeded million (`npm run db:seed:large`). About a minute per side. `--api=<path>` counts another
  * build of the api (say, a worktree of an older commit) instead of this one's; `--sides=api` (or `floor`)
- * counts one side only. Each count is split into V8's optimizing compilers, its garbage collector and the
- * rest (callgrind_annotate, which comes with valgrind): the compilers' share still moves with the JIT's
- * warm-up, so compare two builds on the rest as well.
+ * counts one side only; `--warmup=N` sends N requests before counting (default 3,000). Each count is
+ * split into V8's optimizing compilers, its garbage collector and the rest (callgrind_annotate, which comes
+ * with valgrind): the compilers' share still moves with the JIT's warm-up, so compare two builds on the
+ * rest as well.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,7 +31,7 @@ const env = loadEnv();
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const REQUESTS = Number(option('requests') ?? 2000);
-const WARM_UP = 3000;
+const WARM_UP = Number(option('warmup') ?? 3000);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'skins-instructions-'));
 
 function need(command: string, hint: string) {
