@@ -42,11 +42,12 @@ COPY --from=build /app/prisma/schema.prisma ./prisma/schema.prisma
 COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build /app/prisma/seed/data ./prisma/seed/data
 COPY --from=build /app/apps/web/dist ./apps/web/dist
-COPY --from=build /app/apps/sandbox/src/paysage/dev-signing-key.pem /app/apps/sandbox/src/paysage/dev-signing-key.pub.pem /app/apps/sandbox/src/paysage/widget-client.js ./apps/sandbox/src/paysage/
+# The sandbox's (the compose development profile runs it from this image); the api reads none of them.
+COPY --from=build /app/apps/sandbox/src/paysage/dev-signing-key.pem /app/apps/sandbox/src/paysage/widget-client.js ./apps/sandbox/src/paysage/
 USER node
 EXPOSE 3000
-# A 64 MB young generation: most of a request's objects die young, and the default (16 MB) collected them
-# ~250 times in 15 s of catalogue load, ~10 us of CPU per request (README "The api's process", issue 15).
+# A 64 MB young generation: most of a request's objects die young, and the default (16 MB) collects them
+# far more often (what it buys: apps/api/src/catalogue/README.md).
 CMD ["node", "--max-semi-space-size=64", "dist/server.js"]
 
 FROM nginx:1.27-alpine AS web

@@ -93,11 +93,41 @@ export default tseslint.config(
               except: ['./index.ts'],
               message: 'Use the sandbox through its package entry (@skins/sandbox).',
             },
+            {
+              // The catalogue is one wing with one door (apps/api/src/catalogue/README.md); its tests may look inside.
+              target: ['./apps/api/src/!(catalogue)/**', './apps/api/src/*.ts', './apps/api/bench/**', './apps/api/scale/**'],
+              from: './apps/api/src/catalogue',
+              except: ['./index.ts'],
+              message: 'Use the catalogue through its door, apps/api/src/catalogue/index.ts.',
+            },
             ...featureZones,
             ...oneWayZones,
           ],
         },
       ],
+    },
+  },
+  {
+    // The environment is read once, in each app's config module (CONVENTIONS: environment parsed once, at
+    // boot); scripts, benches and tests set up environments and may read them.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'apps/api/src/config/**',
+      'apps/sandbox/src/config.ts',
+      'apps/web/vite.config.ts',
+      'apps/web/playwright.config.ts',
+      'prisma/src/env.ts',
+      'prisma/prisma.config.ts',
+      'prisma/seed/seed-options.ts',
+      'prisma/src/cli/**',
+      'scripts/**',
+      'apps/api/bench/**',
+      'apps/api/scale/**',
+      '**/test/**',
+      '**/e2e/**',
+    ],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: "Read the environment in the app's config module (e.g. apps/api/src/config/env.ts)." }],
     },
   },
   {

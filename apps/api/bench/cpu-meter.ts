@@ -3,7 +3,7 @@
  * side's node-postgres client), and the rest of the machine (PostgreSQL and the kernel's share of the
  * traffic), next to the time the cores sat idle. Read from /proc, so Linux only; elsewhere it reads zeros.
  *
- * Why (issue 15): api/direct is a ratio of throughputs on cores that the load generator, the api and
+ * Why: api/direct is a ratio of throughputs on cores that the load generator, the api and
  * PostgreSQL share, so the headline alone cannot say which of them a change or a slow minute moved.
  */
 import { readFileSync } from 'node:fs';

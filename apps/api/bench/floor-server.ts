@@ -2,11 +2,11 @@
  * The least an HTTP endpoint for the catalogue list can do, to put the api's cost in proportion: Fastify
  * without logging, hooks or plugins; the query validated by the shared schema; the same statement the api
  * sends (page and capped count in one, the products written as JSON by PostgreSQL, prepared when the api
- * prepares it, read by sqlRows); the envelope put around that JSON as the api does. No caches, no headers,
+ * prepares it: catalogue/list-items.ts, firstPageStatements); the envelope put around that JSON as the api does. No caches, no headers,
  * no metrics.
  *
  * The bench's headline starts it beside the api and loads it as a third side (bench/catalogue.ts): the
- * ratio it reaches is the ceiling for any endpoint in this stack on the machine (issue 15). By hand:
+ * ratio it reaches is the ceiling for any endpoint in this stack on the machine. By hand:
  *
  *   FLOOR_PORT=3901 npx tsx bench/floor-server.ts &
  *   BENCH_API_URL=http://127.0.0.1:3901 npm run bench -- --no-build --only=headline
@@ -15,21 +15,16 @@ import { DEFAULT_CURRENCY, itemsListQuerySchema } from '@skins/shared';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env.ts';
-import { sqlRows } from '../src/lib/sql.ts';
-import { countedPageStatement, isPreparedPlan } from '../src/services/items/list-items.ts';
-import { listingWhere } from '../src/services/items/listing-filters.ts';
-import { pageAnswer } from '../src/lib/page-answer.ts';
+import { firstPageStatements, pageAnswer } from '../src/catalogue/index.ts';
 
 const env = loadEnv();
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
-const view = { currency: { ...DEFAULT_CURRENCY }, imageHost: env.IMAGE_HOST };
 const app = Fastify({ logger: false });
 
 app.get('/api/items/list', async (request, reply) => {
   const query = itemsListQuerySchema.parse(request.query);
-  const filter = { query, rate: view.currency.rate, categoryIds: null };
-  const where = listingWhere(filter);
-  const [page] = await sqlRows<{ matchCount: number; items: string }>(pool, countedPageStatement(filter, where, view, 0), { prepared: isPreparedPlan(filter) });
+  const { rows } = await pool.query<{ matchCount: number; items: string }>(firstPageStatements(query, { ...DEFAULT_CURRENCY }, env.IMAGE_HOST).counted);
+  const page = rows[0];
   reply.header('content-type', 'application/json; charset=utf-8');
   return pageAnswer(page!.items, { total: page!.matchCount, pages: Math.ceil(page!.matchCount / query.limit), page: query.page, limit: query.limit, total_is_estimate: false });
 });

@@ -1,5 +1,5 @@
 /**
- * The price-history call at catalogue scale (issue 16.1): GET /api/items/{id}/price-history?days=90 for the
+ * The price-history call at catalogue scale: GET /api/items/{id}/price-history?days=90 for the
  * items with the most sales, at 32 connections, held to the catalogue's goals (p99 < 50 ms, 500 req/s).
  * catalogue.ts calls it with its running server; `tsx bench/price-history.ts` runs it alone against
  * BENCH_URL (an api already listening, say `npm start`'s).

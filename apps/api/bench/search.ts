@@ -1,5 +1,5 @@
 /**
- * Search at catalogue scale (issue 13.2): GET /api/items/list?search= and GET /api/items/suggestions?q=
+ * Search at catalogue scale: GET /api/items/list?search= and GET /api/items/suggestions?q=
  * at 32 connections. Goals: a popular search is a list page like any other, so the list's own p99 < 50 ms;
  * a search nobody made in the last minute looks its words up first (in the process's copy of the 4,906
  * item definitions), so it gets twice that; suggestions must arrive well before the next key press

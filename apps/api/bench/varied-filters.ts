@@ -4,7 +4,7 @@
  * a buyer could make; there are ~500,000 combinations, so a 15 s run almost never repeats one and every
  * request misses the endpoint's count cache.
  */
-import type { FilterValues } from '../src/services/items/get-filter-data.ts';
+import type { FilterValues } from '../src/catalogue/index.ts';
 
 /** A small seeded generator, so two runs draw the same queries. */
 function random(seed: number) {

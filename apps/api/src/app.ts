@@ -4,17 +4,17 @@
  */
 import path from 'node:path';
 import type { PrismaClient } from '@skins/db';
-import { logRedactPaths, REDACTED, serializeRequestForLog } from '@skins/shared';
+import { redactLogLine, serializeRequestForLog } from '@skins/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
-import { logOutput, requestLoggerFactory } from './lib/logger.ts';
+import { logOutput } from './lib/logger.ts';
 import { OneLinePerRequest } from './lib/request-log-controller.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import auth from './plugins/app/auth.ts';
 import contentSecurityPolicy from './plugins/app/content-security-policy.ts';
-import catalogueCache from './plugins/app/catalogue-cache.ts';
+import { cataloguePlugin } from './catalogue/index.ts';
 import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
 import errorHandler, { handleError } from './plugins/app/error-handler.ts';
@@ -73,7 +73,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(security, { corsOrigins: env.CORS_ORIGINS, production: env.NODE_ENV === 'production' });
   await fastify.register(openapi);
   await fastify.register(datastores, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, db, redis });
-  await fastify.register(catalogueCache, { databaseUrl: env.DATABASE_URL, maxOffset: env.LIST_MAX_OFFSET });
+  await fastify.register(cataloguePlugin, { databaseUrl: env.DATABASE_URL, maxOffset: env.LIST_MAX_OFFSET, imageHost: env.IMAGE_HOST });
   await fastify.register(publicCache);
   await fastify.register(contentSecurityPolicy);
   // Identity: the CSRF check runs before the session lookup, so a forged write costs no database query.
@@ -126,13 +126,13 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
   return {
     logger: {
       level: env.LOG_LEVEL,
-      // Link tokens in URLs, credentials in headers, passwords and card fields in anything logged.
-      redact: { paths: logRedactPaths(), censor: REDACTED },
+      // Link tokens in URLs (the request serializer), credentials in headers, passwords and card fields in
+      // anything logged: every line, as it is written.
+      hooks: { streamWrite: redactLogLine },
       serializers: { req: serializeRequestForLog },
       ...logOutput(env),
     },
     logController: new OneLinePerRequest(),
-    childLoggerFactory: requestLoggerFactory,
     // The caller's X-Request-Id is read by genReqId, which refuses one that is too long or oddly written.
     requestIdHeader: false,
     // Behind a load balancer (README "Scaling out"): request.ip is the client's, not the balancer's.

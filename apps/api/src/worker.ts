@@ -1,7 +1,7 @@
 /** The worker process: runs the BullMQ workers and job schedulers until SIGINT/SIGTERM. */
 import { createPrismaClient } from '@skins/db';
 import closeWithGrace from 'close-with-grace';
-import { logRedactPaths, REDACTED } from '@skins/shared';
+import { redactLogLine } from '@skins/shared';
 import pino from 'pino';
 import { loadEnv } from './config/env.ts';
 import { startWorkerRuntime } from './jobs/runtime.ts';
@@ -10,7 +10,7 @@ import { jobs } from './jobs/registry.ts';
 import { tradingPortOf } from './services/trading/create-port.ts';
 
 const env = loadEnv();
-const log = pino({ level: env.LOG_LEVEL, redact: { paths: logRedactPaths(), censor: REDACTED }, ...developmentLogTransport(env) });
+const log = pino({ level: env.LOG_LEVEL, hooks: { streamWrite: redactLogLine }, ...developmentLogTransport(env) });
 const db = createPrismaClient({ databaseUrl: env.DATABASE_URL, maxConnections: 5 });
 const runtime = await startWorkerRuntime({ db, env, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, log, trading: tradingPortOf(env) });
 

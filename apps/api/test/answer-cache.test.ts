@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnswerCache } from '../src/services/items/answer-cache.ts';
+import { AnswerCache } from '../src/catalogue/answer-cache.ts';
 
 const answer = (body: string) => ({ body, etag: `"${body.length}"` });
 
@@ -7,14 +7,14 @@ describe('AnswerCache', () => {
   afterEach(() => vi.useRealTimers());
 
   it('answers what was kept under the same key only', () => {
-    const cache = new AnswerCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000, keepAfter: 1 });
+    const cache = new AnswerCache({ max: 10, maxSize: 1000, ttl: 1000, keepAfter: 1 });
     cache.set('/list?currency=USD', answer('usd'), cache.version);
     expect(cache.get('/list?currency=USD')).toEqual(answer('usd'));
     expect(cache.get('/list?currency=EUR')).toBeUndefined();
   });
 
   it('keeps nothing computed across a clear, and forgets everything on clear', () => {
-    const cache = new AnswerCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000, keepAfter: 1 });
+    const cache = new AnswerCache({ max: 10, maxSize: 1000, ttl: 1000, keepAfter: 1 });
     cache.set('/a', answer('a'), cache.version);
     const before = cache.version;
     cache.clear();
@@ -25,7 +25,7 @@ describe('AnswerCache', () => {
   });
 
   it('drops the oldest entries past its entry and byte bounds', () => {
-    const cache = new AnswerCache({ maxEntries: 2, maxBytes: 30, ttlMs: 1000, keepAfter: 1 });
+    const cache = new AnswerCache({ max: 2, maxSize: 30, ttl: 1000, keepAfter: 1 });
     for (const key of ['/1', '/2', '/3']) cache.set(key, answer('x'), cache.version);
     expect([cache.get('/1'), cache.get('/2'), cache.get('/3')].map(Boolean)).toEqual([false, true, true]);
 
@@ -36,11 +36,11 @@ describe('AnswerCache', () => {
     expect(cache.get('/huge')).toBeUndefined();
   });
 
-  it('forgets an answer after its TTL', () => {
+  it('forgets an answer once it is older than its TTL', () => {
     vi.useFakeTimers();
-    const cache = new AnswerCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000, keepAfter: 1 });
+    const cache = new AnswerCache({ max: 10, maxSize: 1000, ttl: 1000, keepAfter: 1 });
     cache.set('/a', answer('a'), cache.version);
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(1000);
     expect(cache.get('/a')).toBeDefined();
     vi.advanceTimersByTime(1);
     expect(cache.get('/a')).toBeUndefined();
@@ -49,13 +49,13 @@ describe('AnswerCache', () => {
 
   it('keeps an answer the second time it is computed within the TTL, not the first', () => {
     vi.useFakeTimers();
-    const cache = new AnswerCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000, keepAfter: 2 });
+    const cache = new AnswerCache({ max: 10, maxSize: 1000, ttl: 1000, keepAfter: 2 });
     cache.set('/once', answer('a'), cache.version);
     expect(cache.get('/once')).toBeUndefined();
     expect(cache.size.entries).toBe(0);
 
-    // Computed again after the TTL: counts as a first time.
-    vi.advanceTimersByTime(1000);
+    // Computed again once older than the TTL: counts as a first time.
+    vi.advanceTimersByTime(1001);
     cache.set('/once', answer('a'), cache.version);
     expect(cache.get('/once')).toBeUndefined();
     vi.advanceTimersByTime(999);

@@ -1,6 +1,6 @@
 import { createPrismaClient } from '@skins/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listenForCatalogueChanges } from '../src/services/items/catalogue-changes.ts';
+import { listenForCatalogueChanges } from '../src/catalogue/catalogue-changes.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 
 const until = async (check: () => boolean, ms = 3000) => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { SANDBOX_ENV_VARIABLES } from '@skins/sandbox';
-import { startSandbox } from '../../sandbox/test/helpers.ts';
+import { startSandbox } from '@skins/sandbox/test-helpers';
 import { ENV_VARIABLES, parseEnv } from '../src/config/env.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { locationFor, nginxLocations } from './helpers/nginx-locations.ts';

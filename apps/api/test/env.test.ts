@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { createPublicKey } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { DEV_SIGNING_KEY_URL } from '@skins/sandbox';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../src/config/env.ts';
 import { cookieSettings } from '../src/lib/session-cookie.ts';
@@ -8,6 +11,12 @@ import { PRODUCTION_SECRETS } from './helpers/production-env.ts';
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
 describe('environment', () => {
+  it("takes the Paysage signing key from configuration: outside production, the sandbox's development key", () => {
+    const sandboxKey = createPublicKey(fs.readFileSync(DEV_SIGNING_KEY_URL, 'utf8')).export({ type: 'spki', format: 'der' }).toString('base64');
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db' }).PAYSAGE_SIGNATURE_PUBLIC_KEY).toBe(sandboxKey);
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db', PAYSAGE_SIGNATURE_PUBLIC_KEY: 'configured' }).PAYSAGE_SIGNATURE_PUBLIC_KEY).toBe('configured');
+  });
+
   it('names every invalid variable', () => {
     try {
       parseEnv({ DATABASE_URL: 'mysql://nope', API_PORT: 'eighty', REDIS_URL: 'http://x' });

@@ -8,7 +8,7 @@ describe('GET /api/items/list answer cache', () => {
   const ctx = useTestApp();
   const url = (query: string) => `/api/items/list?${query}`;
   const get = (path: string, headers: Record<string, string> = {}) => request(ctx.app.server).get(path).set(headers).expect(200);
-  /** Statements the catalogue's reads sent (they go through a node-postgres pool: lib/sql.ts). */
+  /** Statements the catalogue's reads sent (they go through a node-postgres pool: catalogue/sql.ts). */
   const statementsDuring = async (work: () => Promise<unknown>) => {
     const spy = vi.spyOn(pg.Pool.prototype, 'query');
     try {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/build-test-app.ts';
 
-/** The combination plan (services/items/combination-plan.ts) against a plain sort of every match. */
+/** The combination plan (catalogue/combination-plan.ts) against a plain sort of every match. */
 describe('GET /api/items/list for a hero with rarities and copy qualities', () => {
   const ctx = useTestApp();
 

@@ -7,6 +7,8 @@ import { createPrismaClient, type PrismaClient } from '@skins/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, loadConfig } from '@skins/sandbox';
+import { logRedactPaths, REDACTED, redactLogLine } from '@skins/shared';
+import pino from 'pino';
 import { buildApp, fastifyOptions } from '../src/app.ts';
 import { TEST_DATABASE_URL, testEnv } from './helpers/test-env.ts';
 
@@ -70,5 +72,29 @@ describe('secrets stay out of the logs', () => {
     expect(logs).toContain('hosted page form');
     expect(logs).not.toContain(SECRETS.reset);
     expect(logs).not.toContain(SECRETS.card);
+  });
+
+  it('redacts every line as written exactly what pino redact paths would, and passes the rest as it is', () => {
+    const logged: Array<Record<string, unknown>> = [
+      { token: 'a', password: 'b', page: 3 },
+      { body: { card: { number: '4200000000000000', exp: '12/30', cvc: '123' }, card_number: '4200', name: 'Ada' } },
+      { req: { headers: { authorization: 'Bearer x', cookie: 'c', 'set-cookie': ['d'], 'x-xsrf-token': 'e', accept: '*/*' } } },
+      { items: [{ password: 'in an array' }, { nested: [{ token: 'deeper' }] }], a: { b: { c: { token: 'three down' } } } },
+      { a: { b: { c: { d: { token: 'four down: as pino, left' } } } }, note: 'a "token": in a string', Token: 'other case' },
+      { err: { message: 'with "quotes" and \u2028 and ✓', secret: { deep: 1 } }, cvv: null, number: 0, exp: false },
+    ];
+    const lines = (options: pino.LoggerOptions) => {
+      const written: string[] = [];
+      const logger = pino({ base: { pid: 1 }, timestamp: false, ...options }, { write: (line: string) => written.push(line) });
+      for (const object of logged) logger.child({ reqId: 'r-1' }).info(object, 'logged');
+      return written;
+    };
+    const byPaths = lines({ redact: { paths: logRedactPaths(), censor: REDACTED } });
+    const byLine = lines({ hooks: { streamWrite: redactLogLine } });
+    expect(byLine.map((line) => JSON.parse(line))).toEqual(byPaths.map((line) => JSON.parse(line)));
+    expect(byLine.every((line) => line.endsWith('}\n'))).toBe(true);
+    // A line with no secret field is the line pino wrote.
+    const plain = '{"level":30,"reqId":"r","req":{"url":"/api/items/list?hero=Axe"},"msg":"request completed"}\n';
+    expect(redactLogLine(plain)).toBe(plain);
   });
 });

@@ -1,9 +1,9 @@
 import { createPgPool } from '@skins/db';
 import { itemsListQuerySchema } from '@skins/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Sql } from '../src/lib/sql.ts';
-import { listItems, type ItemsPage } from '../src/services/items/list-items.ts';
-import { PageKeys } from '../src/services/items/page-seek.ts';
+import { createCatalogue } from '../src/catalogue/catalogue.ts';
+import { listItems, type ItemsPage } from '../src/catalogue/list-items.ts';
+import type { Sql } from '../src/catalogue/sql.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 
@@ -15,6 +15,10 @@ describe('deep pages by sort-key seek', () => {
   const pool = createPgPool({ databaseUrl: TEST_DATABASE_URL, maxConnections: 4 });
   afterAll(() => pool.end());
   const MAX_OFFSET = 300;
+  /** A catalogue that keeps every 8th sort key, so the small test catalogue has deep pages. */
+  const seeking = (sql: Sql) => createCatalogue({ db: ctx.db, sql, maxOffset: MAX_OFFSET, seekStride: 8 });
+  /** One whose stride is past the deepest page: every page is a plain OFFSET. */
+  const offsetOnly = () => createCatalogue({ db: ctx.db, sql: pool, maxOffset: MAX_OFFSET, seekStride: MAX_OFFSET + 1 });
 
   it('answers every page exactly like OFFSET paging, for each sort and an indexed filter', async () => {
     const statements: string[] = [];
@@ -24,16 +28,16 @@ describe('deep pages by sort-key seek', () => {
         return pool.query(config);
       },
     };
-    // A short stride, so the small test catalogue has deep pages.
-    const pageKeys = new PageKeys(MAX_OFFSET, 8);
+    const sought = seeking(recording);
+    const plain = offsetOnly();
     const pages = Math.floor(MAX_OFFSET / 16) + 1;
     // The whole catalogue by price seeks only at scale (here its few matches are sorted instead: see choosePagePlan).
-    const seeking = [{}, { sort: 'asc', item_class: 'Wearable' }, { sort: 'desc', item_class: 'Wearable' }];
-    for (const raw of [{ sort: 'asc' }, { sort: 'desc' }, ...seeking]) {
+    const seekingQueries = [{}, { sort: 'asc', item_class: 'Wearable' }, { sort: 'desc', item_class: 'Wearable' }];
+    for (const raw of [{ sort: 'asc' }, { sort: 'desc' }, ...seekingQueries]) {
       for (let page = 1; page <= pages; page++) {
         const query = itemsListQuerySchema.parse({ ...raw, page, limit: 16 });
-        const offsetPage = await listItems(ctx.db, pool, query, { maxOffset: MAX_OFFSET });
-        const seekPage = await listItems(ctx.db, recording, query, { maxOffset: MAX_OFFSET, pageKeys });
+        const offsetPage = await listItems(plain, query);
+        const seekPage = await listItems(sought, query);
         expect(ids(seekPage), `${JSON.stringify(raw)} page ${page}`).toEqual(ids(offsetPage));
         expect(seekPage.meta).toEqual(offsetPage.meta);
       }
@@ -42,20 +46,20 @@ describe('deep pages by sort-key seek', () => {
     for (const pattern of [/\(price, id\) >= /, /\(price, id\) <= /, /AND id <= \$/]) {
       expect(statements.filter((text) => pattern.test(text)), String(pattern)).toHaveLength(pages - 1);
     }
-    expect(statements.filter((text) => text.includes('row_number()'))).toHaveLength(seeking.length);
+    expect(statements.filter((text) => text.includes('row_number()'))).toHaveLength(seekingQueries.length);
   });
 
-  it('reads the keys again after clear(), so pages follow a sale', async () => {
-    const pageKeys = new PageKeys(MAX_OFFSET, 8);
+  it('reads the keys again once listings change, so pages follow a sale', async () => {
+    const catalogue = seeking(pool);
     const query = itemsListQuerySchema.parse({ sort: 'asc', item_class: 'Wearable', page: 10, limit: 16 });
-    const before = await listItems(ctx.db, pool, query, { maxOffset: MAX_OFFSET, pageKeys });
+    const before = await listItems(catalogue, query);
     const [first] = await ctx.db.$queryRaw<Array<{ id: number }>>`
       SELECT id FROM listings WHERE status = 'available' AND item_class = 'Wearable' ORDER BY price, id LIMIT 1`;
     await ctx.db.$executeRaw`UPDATE listings SET status = 'sold' WHERE id = ${first!.id}`;
     try {
-      pageKeys.clear();
-      const after = await listItems(ctx.db, pool, query, { maxOffset: MAX_OFFSET, pageKeys });
-      const plain = await listItems(ctx.db, pool, query, { maxOffset: MAX_OFFSET });
+      catalogue.changed();
+      const after = await listItems(catalogue, query);
+      const plain = await listItems(offsetOnly(), query);
       expect(ids(after)).toEqual(ids(plain));
       expect(ids(after)[0]).toBe(ids(before)[1]);
     } finally {

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL writes every catalogue product (services/items/product-json.ts, issue 15). These tests hold
+ * PostgreSQL writes every catalogue product (catalogue/product-json.ts). These tests hold
  * what it writes to the §3 product as TypeScript shapes it from the same listing: the shared schema, the
  * same prices (money.ts, half-up once), the same pictures (product-image.ts), and the bytes the route's
  * response serializer writes, for every listing of the test catalogue, in every seeded currency, with the
@@ -11,10 +11,10 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializerFor } from '../src/lib/response-serializer.ts';
-import { sqlRows } from '../src/lib/sql.ts';
+import { sqlRows } from '../src/catalogue/sql.ts';
 import type { PriceCurrency } from '../src/services/currencies/resolve-currency.ts';
 import { APP_ICON, cdnIconUrl, ECONOMY_ICON, LOCAL_IMAGE_HOST, productImageUrl } from '../src/services/images/product-image.ts';
-import { productJson, type ProductView } from '../src/services/items/product-json.ts';
+import { productJson, type ProductView } from '../src/catalogue/product-json.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 
@@ -106,6 +106,14 @@ describe('productJson', () => {
     }
     expect(mismatches.slice(0, 5)).toEqual([]);
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it("writes the schema's fields and nothing else, in the schema's order (the one list of them)", async () => {
+    const fields = Object.keys(itemSchema.shape);
+    for (const imageHost of [LOCAL_IMAGE_HOST, CDN]) {
+      const [first] = await catalogue({ currency: { code: 'EUR', symbol: '€', rate: '1' }, imageHost });
+      expect(Object.keys(JSON.parse(first!.product) as object), imageHost).toEqual(fields);
+    }
   });
 
   it('answers the CDN icon where the catalogue has one, and the generated art where it has none', async () => {

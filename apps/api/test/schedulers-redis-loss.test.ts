@@ -7,7 +7,7 @@ import { createPrismaClient, type PrismaClient } from '@skins/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/test/helpers.ts';
+import { startSandbox, type RunningSandbox } from '@skins/sandbox/test-helpers';
 import { buildApp } from '../src/app.ts';
 import { QUEUES } from '../src/jobs/define-job.ts';
 import { startWorkerRuntime, type WorkerRuntime } from '../src/jobs/runtime.ts';

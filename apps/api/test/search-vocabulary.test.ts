@@ -4,7 +4,7 @@
  */
 import { createPgPool } from '@skins/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSearchVocabulary, similarity, trigrams } from '../src/services/items/search-vocabulary.ts';
+import { loadSearchVocabulary, similarity, trigrams } from '../src/catalogue/search-vocabulary.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 
 describe('the search vocabulary', () => {

@@ -1,11 +1,11 @@
 /**
- * lib/sql.ts reads rows as arrays and names them itself (issue 15): the objects must be what node-postgres
+ * catalogue/sql.ts reads rows as arrays and names them itself (issue 15): the objects must be what node-postgres
  * gave before, whatever the column names.
  */
 import { Prisma } from '@skins/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../src/lib/sql.ts';
+import { sqlRows } from '../src/catalogue/sql.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 
 describe('sqlRows', () => {

@@ -3,7 +3,6 @@
  * CLI) reads its settings from here and nowhere else. A missing or invalid variable stops the process with
  * a message that names it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { loadDotEnv, postgresUrlSchema } from '@skins/db/env';
 import { SANDBOX_BOTS, sandboxRefreshToken } from '@skins/shared/sandbox-steam';
@@ -75,10 +74,12 @@ const DEV_PAYSAGE_SHOP_ID = '361';
 const DEV_PAYSAGE_SECRET = 'sandbox-secret';
 const DEV_PAYSAGE_PUBLIC_KEY = 'sandbox-public-key';
 
-/** Outside production, notifications come from the sandbox, which signs them with its committed dev key. */
-function readSandboxSigningKey(): string {
-  return fs.readFileSync(path.resolve(import.meta.dirname, '../../../sandbox/src/paysage/dev-signing-key.pub.pem'), 'utf8');
-}
+/**
+ * Outside production, notifications come from the sandbox, which signs them with its committed development
+ * key (apps/sandbox/src/paysage/dev-signing-key.pem); this is its public half, as base64 SPKI.
+ */
+const DEV_PAYSAGE_SIGNATURE_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAq2zymKqOgaAFFrz4RD/jEj7TRIuV/gz+0Rqis/0Zf0IPXl1Su031RQ5qtk/pI6H6m3sCAUuRS6yeq+zdeJ+15w76ZkubUkEhzCOZA/e85lI4w3Qpj3Dbdy6FtzXCbJObD4p83GHl2OqboQbtK7qx4rbf3pp0PVEAo5SrSxKnYljb0B/0kXqS2Hne1ZapPFb7bDUdTttJE0aOzUhqKfUofCCQjRSYddwwv9j1rYHiW78FNfOe7UbQRGLyJadmdhyUSH+WDhejxej7L/RR/N66uUZSjFhf68xE5pjcbBjwmin2StJ/+OVI1bMJxLhrxEnEznp2jSHljBEZaD9ACvXcdwIDAQAB';
 
 export const envSchema = z
   .object({
@@ -93,7 +94,7 @@ export const envSchema = z
       .default('http://localhost:5173,http://127.0.0.1:5173')
       .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
     SERVE_WEB: booleanString.default(false),
-    // How deep the catalogue's OFFSET paging goes (services/items/list-items.ts); meta.reachable_total says so.
+    // How deep the catalogue's OFFSET paging goes (catalogue/list-items.ts); meta.reachable_total says so.
     LIST_MAX_OFFSET: z.coerce.number().int().min(0).max(1_000_000).default(16_000),
     WEB_DIST_DIR: z.string().optional(),
     // Valve's CDN: every item's real icon; where it cannot be reached, the browser shows the generated art.
@@ -127,7 +128,7 @@ export const envSchema = z
     PAYSAGE_WIDGET_SCRIPT_URL: httpUrl.optional(),
     PAYSAGE_SHOP_ID: z.string().min(1).default(DEV_PAYSAGE_SHOP_ID),
     PAYSAGE_SECRET_KEY: z.string().min(1).default(DEV_PAYSAGE_SECRET),
-    /** The provider's notification-signing public key: PEM (\n escapes allowed) or base64 SPKI. */
+    /** The provider's notification-signing public key: PEM (\n escapes allowed) or base64 SPKI. Outside production, the sandbox's. */
     PAYSAGE_SIGNATURE_PUBLIC_KEY: z.string().min(1).optional(),
     /**
      * Development only: believe a notification that carries the shop's Basic credentials but no
@@ -230,7 +231,7 @@ export const envSchema = z
       PAYSAGE_CHECKOUT_URL: (env.PAYSAGE_CHECKOUT_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_GATEWAY_URL: (env.PAYSAGE_GATEWAY_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_WIDGET_SCRIPT_URL: env.PAYSAGE_WIDGET_SCRIPT_URL ?? `${sandbox}/paysage/widget/be_gateway.js`,
-      PAYSAGE_SIGNATURE_PUBLIC_KEY: env.PAYSAGE_SIGNATURE_PUBLIC_KEY ?? readSandboxSigningKey(),
+      PAYSAGE_SIGNATURE_PUBLIC_KEY: env.PAYSAGE_SIGNATURE_PUBLIC_KEY ?? DEV_PAYSAGE_SIGNATURE_PUBLIC_KEY,
       PAYSAGE_NOTIFICATION_URL: env.PAYSAGE_NOTIFICATION_URL ?? `${env.PUBLIC_API_URL.replace(/\/+$/, '')}/api/payments/paysage/notifications`,
     };
   });
@@ -252,6 +253,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
   if (parsed.success) return Object.freeze(parsed.data);
   throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+}
+
+/** What the staff CLI reads of the environment: its own ADMIN_* settings and where its token lives, never the api's. */
+const CLI_VARIABLES = ['ADMIN_API_URL', 'ADMIN_TOKEN', 'ADMIN_PASSWORD', 'ADMIN_TOKEN_FILE', 'XDG_CONFIG_HOME'] as const;
+export type CliEnv = Partial<Record<(typeof CLI_VARIABLES)[number], string>>;
+
+/** The staff CLI's settings from `.env` and the environment (the CLI checks them itself, with its own words). */
+export function loadCliEnv(): CliEnv {
+  loadDotEnv();
+  return Object.fromEntries(CLI_VARIABLES.map((name) => [name, process.env[name]]));
 }
 
 /** Reads `.env` (without overriding the real environment) and parses it. Exits with the problems listed. */

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger.js';
 import pino from 'pino';
 import type { Env } from '../config/env.ts';
 
@@ -9,38 +7,21 @@ export function developmentLogTransport(env: Pick<Env, 'NODE_ENV'>) {
   return {
     transport: {
       target: 'pino-pretty',
-      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true, colorize: process.stdout.isTTY || Boolean(process.env.FORCE_COLOR) },
+      // Colour as pino-pretty decides it: a terminal, or FORCE_COLOR (npm start's runner sets it), unless NO_COLOR.
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
     },
   };
 }
 
 /**
  * Where the api writes its log: the readable development transport, else JSON to stdout through a
- * buffer. pino's default writes each line with its own synchronous write(2), which under load was ~7% of
- * a catalogue request's CPU (one line per request). Buffered, lines leave in 4 kB writes and at least
- * every second; pino flushes the buffer synchronously when the process exits, so only a SIGKILL can lose
- * the last second of lines. The writes are synchronous: asynchronous ones hand each 4 kB to libuv's
- * thread pool, whose wake-up showed in CPU profiles as ~4 µs per request (issue 15).
+ * buffer (pino.destination's documented options). pino's default writes each line with its own
+ * synchronous write(2), one per request; buffered, lines leave in 4 kB writes and at least every second,
+ * and pino flushes the buffer synchronously when the process exits, so only a SIGKILL can lose the last
+ * second of lines. The writes stay synchronous: asynchronous ones wake libuv's thread pool for every 4 kB.
+ * What it buys: apps/api/src/catalogue/README.md.
  */
 export function logOutput(env: Pick<Env, 'NODE_ENV'>) {
   if (env.NODE_ENV === 'development') return developmentLogTransport(env);
   return { stream: pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 1000 }) };
-}
-
-const { chindingsSym } = pino.symbols;
-
-/**
- * Fastify's per-request logger: the app's logger bound to `reqId`, as `logger.child(bindings)` makes it,
- * without passing the id through the redaction stringifier. With wildcard redact paths pino runs every
- * binding of every child through it: ~11 µs per request (issue 15) for a request id, which holds no secret
- * and is already in the response headers. What the child logs is still redacted as before.
- * Route-level log options (level, serializers) take pino's own path.
- */
-export function requestLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
-  const keys = Object.keys(bindings);
-  if (Object.keys(options).length > 0 || keys.length !== 1 || keys[0] !== 'reqId') return logger.child(bindings, options);
-  const parent = logger as FastifyBaseLogger & Record<symbol, string>;
-  const child = logger.child({}) as FastifyBaseLogger & Record<symbol, string>;
-  child[chindingsSym] = `${parent[chindingsSym]},"reqId":${JSON.stringify(String(bindings.reqId))}`;
-  return child;
 }

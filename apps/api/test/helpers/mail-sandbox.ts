@@ -5,7 +5,7 @@
  */
 import { createPrismaClient, type PrismaClient } from '@skins/db';
 import { afterAll, beforeAll } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test/helpers.ts';
+import { startSandbox, type RunningSandbox } from '@skins/sandbox/test-helpers';
 import { startWorkerRuntime, type WorkerRuntime } from '../../src/jobs/runtime.ts';
 import { testEnv, TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env.ts';
 

@@ -5,7 +5,7 @@
 import { createPrismaClient, type PrismaClient } from '@skins/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/test/helpers.ts';
+import { startSandbox, type RunningSandbox } from '@skins/sandbox/test-helpers';
 import { buildApp } from '../../src/app.ts';
 import type { TestBrowser } from './http-client.ts';
 import { TEST_DATABASE_URL, testEnv } from './test-env.ts';

@@ -5,13 +5,13 @@
 import { createPgPool, createPrismaClient, type PrismaClient } from '@skins/db';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Sql } from '../../lib/sql.ts';
+import type { Pool } from 'pg';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: PrismaClient;
-    /** node-postgres, for the catalogue's hot reads (lib/sql.ts says why). */
-    sql: Sql;
+    /** node-postgres, for the catalogue's hot reads (catalogue/sql.ts says why). */
+    sql: Pool;
     redis: Redis;
   }
 }

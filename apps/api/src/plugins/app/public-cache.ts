@@ -16,13 +16,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    // Answers are encoded to UTF-8 once, here, rather than once for the ETag and again for the socket (issue
-    // 15). Kept answers (answer-cache-hooks.ts) are then sent without encoding at all.
+    // Answers are encoded to UTF-8 once, here, rather than once for the ETag and again for the socket.
+    // Kept answers (catalogue/answer-cache-hooks.ts) are then sent without encoding at all.
     app.addHook('onSend', (_request, _reply, payload, done) => done(null, typeof payload === 'string' ? Buffer.from(payload) : payload));
     // The validator only has to tell two versions of one URL's answer apart; it protects nothing. CRC-32
-    // (zlib's, hardware-assisted) beside the byte length does that at a third of SHA-1's cost (~1 µs
-    // against ~3 µs for a 6 kB list answer, issue 15); two versions of a URL would have to share both
-    // their length and a 1-in-4-billion checksum for a browser to keep a stale copy for the max-age.
+    // (zlib's, hardware-assisted) beside the byte length does that at a third of SHA-1's cost for a list
+    // answer; two versions of a URL would have to share both their length and a 1-in-4-billion checksum
+    // for a browser to keep a stale copy for the max-age.
     await app.register(etag, { hashFn: (payload) => `${payload.length.toString(36)}-${crc32(payload).toString(36)}` });
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control')) {

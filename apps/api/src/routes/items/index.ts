@@ -10,12 +10,7 @@ import {
   itemSuggestionsResponseSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPage } from '../../lib/page-answer.ts';
-import { answerCacheHooks } from '../../plugins/app/answer-cache-hooks.ts';
-import { getFilterData } from '../../services/items/get-filter-data.ts';
-import { getItem, listRecommended } from '../../services/items/get-item.ts';
-import { listItems } from '../../services/items/list-items.ts';
-import { suggestItems } from '../../services/items/suggest-items.ts';
+import { answerCacheHooks, getFilterData, getItem, listItems, listRecommended, sendPage, suggestItems } from '../../catalogue/index.ts';
 
 /**
  * Suggestions are asked for as a visitor types (debounced, 300 ms): 300 a minute per address is far more
@@ -40,8 +35,8 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { itemsJson, meta } = await listItems(app.db, app.sql, request.query, { maxOffset: app.env.LIST_MAX_OFFSET, pageKeys: app.catalogue.pageKeys, imageHost: app.env.IMAGE_HOST });
-      // The products come as JSON text from PostgreSQL (services/items/product-json.ts).
+      const { itemsJson, meta } = await listItems(app.catalogue, request.query);
+      // The products come as JSON text from PostgreSQL (catalogue/product-json.ts).
       return sendPage(reply, itemsJson, meta);
     },
   );
@@ -59,7 +54,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemSuggestionsResponseSchema },
       },
     },
-    async (request) => ok(await suggestItems(app.db, app.sql, request.query)),
+    async (request) => ok(await suggestItems(app.catalogue, request.query)),
   );
 
   app.get(
@@ -68,7 +63,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: 60 },
       schema: { tags: ['catalogue'], summary: 'Popular products', querystring: catalogueQuerySchema, response: { 200: itemsResponseSchema } },
     },
-    async (request) => ok(await listRecommended(app.db, app.sql, request.query.currency, app.env.IMAGE_HOST)),
+    async (request) => ok(await listRecommended(app.catalogue, request.query.currency)),
   );
 
   app.get(
@@ -82,7 +77,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: filterDataResponseSchema },
       },
     },
-    async (request) => ok(await getFilterData(app.db, () => app.catalogue.filterValues.get(), request.query.currency)),
+    async (request) => ok(await getFilterData(app.catalogue, request.query.currency)),
   );
 
   app.get(
@@ -97,7 +92,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemDetailsResponseSchema },
       },
     },
-    async (request) => ok(await getItem(app.db, app.sql, request.params.id, request.query.currency, app.env.IMAGE_HOST)),
+    async (request) => ok(await getItem(app.catalogue, request.params.id, request.query.currency)),
   );
 };
 

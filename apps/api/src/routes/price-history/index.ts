@@ -7,7 +7,7 @@ import {
   referencePricesResponseSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerCacheHooks } from '../../plugins/app/answer-cache-hooks.ts';
+import { answerCacheHooks } from '../../catalogue/index.ts';
 import { getPriceHistory, getReferencePrices } from '../../services/price-history/get-price-history.ts';
 
 const ok = <T>(payload: T) => ({ status: 'OK' as const, payload });

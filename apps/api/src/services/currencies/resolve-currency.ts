@@ -1,6 +1,6 @@
 import type { Db } from '@skins/db';
 import { DEFAULT_CURRENCY } from '@skins/shared';
-import { CachedValue } from '../../lib/cached-value.ts';
+import { LRUCache } from 'lru-cache';
 import { validationError } from '../../lib/errors.ts';
 
 export interface PriceCurrency {
@@ -17,11 +17,18 @@ interface ActiveCurrencies {
 
 /**
  * Every priced answer needs the currency table, which changes only when staff set rates. It is kept in
- * memory for a few seconds per database client, so a rate change shows within CACHE_MS everywhere. The
- * requests that find it expired share one read (CachedValue): under load, each of them had sent its own.
+ * memory for a few seconds per database client, so a rate change shows within CURRENCY_CACHE_MS everywhere.
+ * The requests that find it expired share one read (lru-cache's fetch): under load, each had sent its own.
+ * A read under way when the table is forgotten is answered but not kept.
  */
 export const CURRENCY_CACHE_MS = 10_000;
-const tables = new WeakMap<object, CachedValue<ActiveCurrencies>>();
+const tables = new LRUCache<Db, ActiveCurrencies>({
+  max: 8,
+  ttl: CURRENCY_CACHE_MS,
+  perf: Date,
+  fetchMethod: (db) => readCurrencies(db),
+  ignoreFetchAbort: true,
+});
 
 async function readCurrencies(db: Db): Promise<ActiveCurrencies> {
   const rows = await db.currency.findMany({ where: { isActive: true } });
@@ -30,18 +37,15 @@ async function readCurrencies(db: Db): Promise<ActiveCurrencies> {
   return { byCode: new Map(rows.map((row) => [row.code, toPrice(row)])), fallback: defaultRow ? toPrice(defaultRow) : { ...DEFAULT_CURRENCY } };
 }
 
-function activeCurrencies(db: Db): Promise<ActiveCurrencies> {
-  let table = tables.get(db);
-  if (!table) {
-    table = new CachedValue(() => readCurrencies(db), CURRENCY_CACHE_MS);
-    tables.set(db, table);
-  }
-  return table.get();
+async function activeCurrencies(db: Db): Promise<ActiveCurrencies> {
+  const table = await tables.fetch(db);
+  if (!table) throw new Error('The currency table read answered nothing');
+  return table;
 }
 
 /** Drops the cached table (after staff change a rate, and in tests). */
 export function forgetCurrencies(db: Db): void {
-  tables.get(db)?.invalidate();
+  tables.delete(db);
 }
 
 /**

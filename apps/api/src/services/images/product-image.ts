@@ -23,7 +23,7 @@ export function cdnBase(imageHost: string): string | null {
 /**
  * Valve's two icon shapes, each the path on the CDN before the captured part and a pattern over the whole
  * seed URL. The patterns run in two places: here (the cart) and in PostgreSQL, which writes catalogue
- * answers (services/items/product-json.ts). They use only what JavaScript and PostgreSQL's regular
+ * answers (catalogue/product-json.ts). They use only what JavaScript and PostgreSQL's regular
  * expressions read alike: anchors, bracket classes of ASCII characters, one capturing group (the part
  * kept), non-capturing groups and quantifiers. A path segment may not start with a dot, so `.` and `..`
  * never reach the CDN URL.

@@ -6,8 +6,8 @@
  */
 import { INVENTORY_LIMITS, steamInventoryAnswerSchema } from '@skins/shared';
 import type { z } from 'zod';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/errors.ts';
-import { BoundedMap } from '../../lib/bounded-map.ts';
 
 export type SteamInventoryAnswer = z.infer<typeof steamInventoryAnswerSchema>;
 export type LoadSteamInventory = (steamId: string) => Promise<SteamInventoryAnswer>;
@@ -34,22 +34,11 @@ async function fetchInventory(baseUrl: string, steamId: string): Promise<SteamIn
   return parsed.data;
 }
 
-/** A loader of Steam inventories from `baseUrl` (STEAM_INVENTORY_URL), keeping answers per account. */
+/**
+ * A loader of Steam inventories from `baseUrl` (STEAM_INVENTORY_URL), keeping answers per account. lru-cache's
+ * fetch shares one call among concurrent misses and keeps only what resolved: a refusal is asked again.
+ */
 export function steamInventories(baseUrl: string, ttlMs = INVENTORY_LIMITS.cacheSeconds * 1000): LoadSteamInventory {
-  const kept = new BoundedMap<string, { answer: SteamInventoryAnswer; at: number }>(MAX_ACCOUNTS);
-  const inflight = new Map<string, Promise<SteamInventoryAnswer>>();
-  return (steamId) => {
-    const entry = kept.get(steamId);
-    if (entry && Date.now() - entry.at < ttlMs) return Promise.resolve(entry.answer);
-    const pending = inflight.get(steamId);
-    if (pending) return pending;
-    const load = fetchInventory(baseUrl, steamId)
-      .then((answer) => {
-        kept.set(steamId, { answer, at: Date.now() });
-        return answer;
-      })
-      .finally(() => inflight.delete(steamId));
-    inflight.set(steamId, load);
-    return load;
-  };
+  const kept = new LRUCache<string, SteamInventoryAnswer>({ max: MAX_ACCOUNTS, ttl: ttlMs, fetchMethod: (steamId) => fetchInventory(baseUrl, steamId) });
+  return async (steamId) => (await kept.fetch(steamId))!;
 }

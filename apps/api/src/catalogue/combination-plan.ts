@@ -7,10 +7,10 @@
  *   merged (Merge Append) instead of walking the hero's whole price range in search of rare matches;
  * - the count reads only the matching entries (the arrays become index conditions).
  * Both plans are the right ones for any values, so their statements are prepared once per connection
- * and run from a generic plan: planning was a third of the statement's CPU (lib/sql.ts, preparedName).
+ * and run from a generic plan: planning was a third of the statement's CPU (sql.ts, preparedName).
  */
 import { Prisma } from '@skins/db';
-import type { ItemsListQuery } from '@skins/shared';
+import { DEFAULT_CURRENCY, type ItemsListQuery } from '@skins/shared';
 import { listingWhere, type ListingFilter } from './listing-filters.ts';
 
 /** More combinations than this are read the general way (one branch per combination). */
@@ -19,7 +19,7 @@ export const MAX_COMBINATIONS = 8;
 export type Combination = [hero: string, rarity: string, exteriorName: string];
 
 /** The WHERE clause of a query without filters. */
-const AVAILABLE_ONLY = listingWhere({ query: {} as ItemsListQuery, rate: '1', categoryIds: null }).text;
+const AVAILABLE_ONLY = listingWhere({ query: {} as ItemsListQuery, currency: { ...DEFAULT_CURRENCY }, categoryIds: null }).text;
 
 /** The value combinations of a query this plan serves, or null (another filter, no price sort, too many). */
 export function valueCombinations(filter: ListingFilter): Combination[] | null {

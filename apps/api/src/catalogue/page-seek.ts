@@ -7,10 +7,10 @@
  */
 import { Prisma } from '@skins/db';
 import type { ItemsListQuery } from '@skins/shared';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
+import { loaded, namedCache } from './caches.ts';
+import { sqlRows, type Sql } from './sql.ts';
 
 export const SEEK_STRIDE = 256;
-const ENTRIES = 500;
 
 /** The sort key of one match: numeric text as PostgreSQL prints it, and the id that breaks ties. */
 export interface SortKey {
@@ -48,41 +48,31 @@ function boundariesStatement(where: Prisma.Sql, order: Prisma.Sql, stride: numbe
 /**
  * Each process keeps the keys per filter and sort until the catalogue changes (clear(), called on every
  * catalogue_changed notification): after a sale the matches before a key are fewer, and a page read from
- * old keys would overlap its neighbour.
+ * old keys would overlap its neighbour. A walk under way when that happens is not kept.
  */
 export class PageKeys {
-  private entries = new Map<string, Promise<SortKey[]>>();
+  private readonly keys = namedCache<string, SortKey[], { where: Prisma.Sql; order: Prisma.Sql }>('pageKeys', {
+    fetchMethod: (_id, _stale, { context }) => sqlRows<SortKey>(this.sql, boundariesStatement(context.where, context.order, this.stride, this.maxOffset + 1)),
+    ignoreFetchAbort: true,
+  });
 
   constructor(
+    private readonly sql: Sql,
     /** How deep the pages reach (LIST_MAX_OFFSET): keys past it are never needed. */
     private readonly maxOffset: number,
     readonly stride = SEEK_STRIDE,
   ) {}
 
   /** Where the page at `offset` starts, or null when a plain OFFSET is as cheap (or there are fewer matches). */
-  async seekFor(sql: Sql, where: Prisma.Sql, sort: ItemsListQuery['sort'], order: Prisma.Sql, offset: number): Promise<PageSeek | null> {
+  async seekFor(where: Prisma.Sql, sort: ItemsListQuery['sort'], order: Prisma.Sql, offset: number): Promise<PageSeek | null> {
     const block = Math.floor(offset / this.stride);
     if (block === 0) return null;
-    const keys = await this.keysFor(sql, where, sort, order);
-    const key = keys[block - 1];
+    const id = `${sort ?? ''}\u0000${where.text}\u0000${JSON.stringify(where.values)}`;
+    const key = (await loaded(this.keys, id, { where, order }))[block - 1];
     return key ? { key, skip: offset - block * this.stride } : null;
   }
 
   clear(): void {
-    // A new map: a walk that was under way lands in the old one and is never read.
-    this.entries = new Map();
-  }
-
-  private keysFor(sql: Sql, where: Prisma.Sql, sort: ItemsListQuery['sort'], order: Prisma.Sql): Promise<SortKey[]> {
-    const id = `${sort ?? ''}\u0000${where.text}\u0000${JSON.stringify(where.values)}`;
-    const entries = this.entries;
-    let keys = entries.get(id);
-    if (!keys) {
-      keys = sqlRows<SortKey>(sql, boundariesStatement(where, order, this.stride, this.maxOffset + 1));
-      keys.catch(() => entries.delete(id));
-      entries.set(id, keys);
-      if (entries.size > ENTRIES) entries.delete(entries.keys().next().value!);
-    }
-    return keys;
+    this.keys.clear();
   }
 }

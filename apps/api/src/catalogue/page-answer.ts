@@ -1,6 +1,6 @@
 /**
  * A page in the §7 envelope around a payload that is already JSON text: the catalogue list's products come
- * written by PostgreSQL (services/items/product-json.ts), and parsing them only to write them again is the
+ * written by PostgreSQL (product-json.ts), and parsing them only to write them again is the
  * work that page was spared. The meta is written by the serializer compiled from the shared schema, so the
  * answer is byte for byte what the route's response serializer writes. Fastify sends a string with a JSON
  * content type as it is; the route still declares its response schema (the docs, and the tests that hold
@@ -8,7 +8,7 @@
  */
 import { pageMetaSchema, type PageMeta } from '@skins/shared';
 import type { FastifyReply } from 'fastify';
-import { serializerFor } from './response-serializer.ts';
+import { serializerFor } from '../lib/response-serializer.ts';
 
 const writeMeta = serializerFor(pageMetaSchema);
 

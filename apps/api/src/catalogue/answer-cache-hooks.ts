@@ -1,5 +1,5 @@
 /**
- * Route hooks that answer a public GET from an AnswerCache (services/items/answer-cache.ts) and keep
+ * Route hooks that answer a public GET from an AnswerCache (answer-cache.ts) and keep
  * what the route answered. A hit still passes every onSend hook, so its headers (ETag and 304,
  * Cache-Control, request id, security headers) are those of a computed answer.
  *
@@ -7,7 +7,7 @@
  * the lookup: the answer is computed and kept.
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
-import type { AnswerCache } from '../../services/items/answer-cache.ts';
+import type { AnswerCache } from './answer-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -1,20 +1,22 @@
 /**
- * The header's suggestions as the visitor types (issue 13.2): the heroes the words name, and the best
+ * The header's suggestions as the visitor types: the heroes the words name, and the best
  * matching items, each as its cheapest available copy (the product page a pick opens). The words are
  * looked up once per search (searchItems, cached), so a suggestion costs a few primary-key and index reads.
  */
-import { Prisma, type Db } from '@skins/db';
+import { Prisma } from '@skins/db';
 import { SUGGESTED_HEROES_MAX, SUGGESTED_ITEMS_MAX, type ItemSuggestions, type ItemSuggestionsQuery } from '@skins/shared';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
-import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
+import type { Catalogue } from './catalogue.ts';
 import { searchItems } from './search-terms.ts';
 import { productJson, type ProductRow } from './product-json.ts';
+import { sqlRows } from './sql.ts';
 
 /** Items looked at for a copy on sale: nearly every item has one, so a few more than shown are enough. */
 const CANDIDATE_ITEMS = 10 * SUGGESTED_ITEMS_MAX;
 
-export async function suggestItems(db: Db, sql: Sql, query: ItemSuggestionsQuery): Promise<ItemSuggestions> {
-  const [currency, search] = await Promise.all([resolveCurrency(db, query.currency), searchItems(sql, query.q)]);
+export async function suggestItems(catalogue: Catalogue, query: ItemSuggestionsQuery): Promise<ItemSuggestions> {
+  const { sql } = catalogue;
+  const [currency, search] = await Promise.all([resolveCurrency(catalogue.db, query.currency), searchItems(catalogue, query.q)]);
   if (search.itemIds.length === 0) return { heroes: [], items: [] };
   const [heroes, rows] = await Promise.all([
     search.heroIds.length

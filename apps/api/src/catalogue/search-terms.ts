@@ -1,5 +1,5 @@
 /**
- * Search that understands Dota (issue 13.2). A search finds item definitions (4,906 rows) by the words of
+ * Search that understands Dota. A search finds item definitions (4,906 rows) by the words of
  * their title, hero, rarity, slot and kind (items.search_vector, kept by a trigger), and the catalogue then
  * lists those items' available copies by item_id. Searching the definitions rather than the million
  * listings keeps every index small, and every listing of an item is found, whatever its title says
@@ -12,8 +12,9 @@
  * looked up in the process's copy of the vocabulary (search-vocabulary.ts), so only the page of listings
  * costs a database statement.
  */
-import type { Sql } from '../../lib/sql.ts';
-import { searchVocabulary, WEIGHT, type SearchVocabulary, type WordMatches } from './search-vocabulary.ts';
+import { loaded } from './caches.ts';
+import type { Catalogue } from './catalogue.ts';
+import { WEIGHT, type SearchVocabulary, type WordMatches } from './search-vocabulary.ts';
 
 /** At most this many words of a search count; more only narrow what is already narrow. */
 const MAX_WORDS = 8;
@@ -88,12 +89,9 @@ function rankItems(vocabulary: SearchVocabulary, words: string[], perWord: WordM
   return { tiers, itemIds: matched.map((row) => row.id), heroIds: [...heroIds] };
 }
 
-async function findSearchItems(sql: Sql, text: string): Promise<SearchItems> {
-  const words = searchWords(text);
-  if (words.length === 0) return EMPTY;
-  const vocabulary = await searchVocabulary(sql);
-  // Each word matches as a prefix; a word that begins no word at all is a typo, and stands for the closest
-  // words of the vocabulary instead. A word that matches nothing, even corrected, leaves no match.
+/** The items every word matches, by tier; a word that begins no word stands for the closest words instead. */
+export function findSearchItems(vocabulary: SearchVocabulary, words: string[]): SearchItems {
+  // A word that matches nothing, even corrected, leaves no match.
   const perWord: WordMatches[] = [];
   for (const word of words) {
     let matches = vocabulary.prefixMatches(word);
@@ -105,27 +103,10 @@ async function findSearchItems(sql: Sql, text: string): Promise<SearchItems> {
 }
 
 /**
- * How long a search's items are kept. Items change only when the catalogue is seeded, so this bounds the
- * staleness of a new item's words, not of listings (which are read fresh on every page).
- */
-export const SEARCH_CACHE_MS = 60_000;
-const SEARCH_CACHE_ENTRIES = 2_000;
-const searchCache = new Map<string, { items: Promise<SearchItems>; at: number }>();
-
-/**
- * findSearchItems behind an in-process cache keyed by the search's words: a visitor paging through results,
+ * The items a search matches, kept per process by its words (caches.ts): a visitor paging through results,
  * the header's suggestions and the list for the same words all share one lookup.
  */
-export function searchItems(sql: Sql, text: string): Promise<SearchItems> {
-  const key = searchWords(text).join(' ');
-  const hit = searchCache.get(key);
-  if (hit && Date.now() - hit.at < SEARCH_CACHE_MS) return hit.items;
-  const items = findSearchItems(sql, text);
-  searchCache.delete(key);
-  searchCache.set(key, { items, at: Date.now() });
-  // A failed lookup is not remembered.
-  items.catch(() => searchCache.delete(key));
-  // A Map iterates in insertion order, so the first key is the oldest entry.
-  if (searchCache.size > SEARCH_CACHE_ENTRIES) searchCache.delete(searchCache.keys().next().value!);
-  return items;
+export function searchItems(catalogue: Catalogue, text: string): Promise<SearchItems> {
+  const words = searchWords(text);
+  return words.length === 0 ? Promise.resolve(EMPTY) : loaded(catalogue.searches, words.join(' '));
 }

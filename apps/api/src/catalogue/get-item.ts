@@ -1,13 +1,14 @@
-import { Prisma, type Db } from '@skins/db';
+import { Prisma } from '@skins/db';
 import type { Item, ItemDetails } from '@skins/shared';
-import { notFound } from '../../lib/errors.ts';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
-import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { notFound } from '../lib/errors.ts';
+import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
+import type { Catalogue } from './catalogue.ts';
 import { productJson, type ProductRow, type ProductView } from './product-json.ts';
+import { sqlRows } from './sql.ts';
 
 export const SIMILAR_COUNT = 12;
 
-async function products(sql: Sql, view: ProductView, where: Prisma.Sql, order: Prisma.Sql, limit: number): Promise<Item[]> {
+async function products({ sql }: Catalogue, view: ProductView, where: Prisma.Sql, order: Prisma.Sql, limit: number): Promise<Item[]> {
   const rows = await sqlRows<ProductRow>(
     sql,
     Prisma.sql`
@@ -25,20 +26,20 @@ async function products(sql: Sql, view: ProductView, where: Prisma.Sql, order: P
  * rarity, never itself. Two index-backed queries instead of one OR, which would read every listing of a
  * common rarity. Sold or reserved products still open (a shared link keeps working) but are not similar.
  */
-export async function getItem(db: Db, sql: Sql, id: number, currencyCode?: string, imageHost?: string): Promise<ItemDetails> {
-  const view = { currency: await resolveCurrency(db, currencyCode), imageHost };
-  const [item] = await products(sql, view, Prisma.sql`id = ${id}`, Prisma.sql`id`, 1);
+export async function getItem(catalogue: Catalogue, id: number, currencyCode?: string): Promise<ItemDetails> {
+  const view = { currency: await resolveCurrency(catalogue.db, currencyCode), imageHost: catalogue.imageHost };
+  const [item] = await products(catalogue, view, Prisma.sql`id = ${id}`, Prisma.sql`id`, 1);
   if (!item) throw notFound('Product not found');
 
   const newest = Prisma.sql`id DESC`;
   const similar = item.hero
-    ? await products(sql, view, Prisma.sql`status = 'available' AND hero = ${item.hero} AND id <> ${id}`, newest, SIMILAR_COUNT)
+    ? await products(catalogue, view, Prisma.sql`status = 'available' AND hero = ${item.hero} AND id <> ${id}`, newest, SIMILAR_COUNT)
     : [];
   if (similar.length < SIMILAR_COUNT && item.quality) {
     const taken = [id, ...similar.map((product) => product.id)];
     similar.push(
       ...(await products(
-        sql,
+        catalogue,
         view,
         Prisma.sql`status = 'available' AND rarity = ${item.quality} AND NOT (id = ANY(${taken}::int[]))`,
         newest,
@@ -50,7 +51,7 @@ export async function getItem(db: Db, sql: Sql, id: number, currencyCode?: strin
 }
 
 /** The 'Popular' products: listings marked top, newest first. */
-export async function listRecommended(db: Db, sql: Sql, currencyCode?: string, imageHost?: string, limit = 20) {
-  const view = { currency: await resolveCurrency(db, currencyCode), imageHost };
-  return products(sql, view, Prisma.sql`status = 'available' AND is_top`, Prisma.sql`id DESC`, limit);
+export async function listRecommended(catalogue: Catalogue, currencyCode?: string, limit = 20) {
+  const view = { currency: await resolveCurrency(catalogue.db, currencyCode), imageHost: catalogue.imageHost };
+  return products(catalogue, view, Prisma.sql`status = 'available' AND is_top`, Prisma.sql`id DESC`, limit);
 }

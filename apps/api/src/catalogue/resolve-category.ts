@@ -1,24 +1,12 @@
 import type { Db } from '@skins/db';
+import { loaded } from './caches.ts';
+import type { Catalogue } from './catalogue.ts';
 
-type CategoryRow = { id: number; parentId: number | null; slug: string; name: string };
+export type CategoryRow = { id: number; parentId: number | null; slug: string; name: string };
 
-/**
- * Every catalogue page under a category path resolves it, and the tree changes only when the seed runs:
- * it is kept in memory for a minute per database client, like the currency table.
- */
-export const CATEGORY_CACHE_MS = 60_000;
-const cache = new WeakMap<object, { rows: Promise<CategoryRow[]>; at: number }>();
-
-function categoryRows(db: Db): Promise<CategoryRow[]> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.at < CATEGORY_CACHE_MS) return cached.rows;
-  const rows = db.category.findMany({ select: { id: true, parentId: true, slug: true, name: true } });
-  cache.set(db, { rows, at: Date.now() });
-  // A failed read is not kept: the next request tries again.
-  rows.catch(() => {
-    if (cache.get(db)?.rows === rows) cache.delete(db);
-  });
-  return rows;
+/** The category tree, read for the catalogue's cache of it (caches.ts): it changes only when the seed runs. */
+export function readCategories(db: Db): Promise<CategoryRow[]> {
+  return db.category.findMany({ select: { id: true, parentId: true, slug: true, name: true } });
 }
 
 /**
@@ -26,10 +14,10 @@ function categoryRows(db: Db): Promise<CategoryRow[]> {
  * sub-categories. Each part matches by url slug first, then by name, case-insensitively; 'all' (or
  * nothing) means no filter (spec §2). Returns null for "no filter", [] when nothing matches.
  */
-export async function resolveCategoryIds(db: Db, category?: string, subcategory?: string): Promise<number[] | null> {
+export async function resolveCategoryIds(catalogue: Catalogue, category?: string, subcategory?: string): Promise<number[] | null> {
   const wanted = [category, subcategory].map((part) => part?.trim().toLowerCase()).filter((part) => part && part !== 'all');
   if (wanted.length === 0) return null;
-  const categories = await categoryRows(db);
+  const categories = await loaded(catalogue.categories, 'all');
   const match = (part: string, among: typeof categories) =>
     among.find((c) => c.slug.toLowerCase() === part) ?? among.find((c) => c.name.toLowerCase() === part);
 

@@ -1,8 +1,9 @@
 import { Prisma } from '@skins/db';
 import { AGE_GROUPS, convertFromEur, type AgeGroup, type FilterData } from '@skins/shared';
-import type { Db } from '@skins/db';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
-import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
+import { loaded } from './caches.ts';
+import type { Catalogue } from './catalogue.ts';
+import { sqlRows, type Sql } from './sql.ts';
 
 /** The filter values in euro, the same for every currency: what the catalogue cache keeps. */
 export interface FilterValues {
@@ -63,10 +64,11 @@ export async function readFilterValues(sql: Sql): Promise<FilterValues> {
 
 /**
  * The values each catalogue filter can take right now (spec §3 Filter data), and the price range in the
- * requested currency. `values` is usually the app's cache of readFilterValues (plugins/app/catalogue-cache.ts).
+ * requested currency. The values are kept per process until listings change (caches.ts): asked for on
+ * every catalogue visit, they cost six index walks.
  */
-export async function getFilterData(db: Db, values: () => Promise<FilterValues>, currencyCode?: string): Promise<FilterData> {
-  const [currency, { min, max, ...lists }] = await Promise.all([resolveCurrency(db, currencyCode), values()]);
+export async function getFilterData(catalogue: Catalogue, currencyCode?: string): Promise<FilterData> {
+  const [currency, { min, max, ...lists }] = await Promise.all([resolveCurrency(catalogue.db, currencyCode), loaded(catalogue.filterValues, 'all')]);
   return {
     ...lists,
     price_min: min ? convertFromEur(min, currency.rate) : 0,

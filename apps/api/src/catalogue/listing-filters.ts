@@ -6,16 +6,31 @@
  */
 import { Prisma } from '@skins/db';
 import { convertToEurMinorUnits, minorUnitsToDecimalString, type ItemsListQuery } from '@skins/shared';
-import type { SearchItems } from './search-terms.ts';
+import { resolveCurrency, type PriceCurrency } from '../services/currencies/resolve-currency.ts';
+import type { Catalogue } from './catalogue.ts';
+import { resolveCategoryIds } from './resolve-category.ts';
+import { searchItems, type SearchItems } from './search-terms.ts';
 
 export interface ListingFilter {
   query: ItemsListQuery;
-  /** Units per euro of the currency the price range is typed in. */
-  rate: string;
+  /** The currency prices are answered in, and the price range is typed in. */
+  currency: PriceCurrency;
   /** null: no category filter; []: a category that matches nothing. */
   categoryIds: number[] | null;
   /** The items `query.search` matched (searchItems); absent: no search. */
   search?: SearchItems | null;
+}
+
+/** The filter a list query names: its currency, categories and search looked up. */
+export async function listingFilter(catalogue: Catalogue, query: ItemsListQuery): Promise<ListingFilter> {
+  // Most pages name neither a category nor a search: then the currency is the one lookup (a cached table).
+  if (!query.category && !query.subcategory && !query.search) return { query, currency: await resolveCurrency(catalogue.db, query.currency), categoryIds: null, search: null };
+  const [currency, categoryIds, search] = await Promise.all([
+    resolveCurrency(catalogue.db, query.currency),
+    resolveCategoryIds(catalogue, query.category, query.subcategory),
+    query.search ? searchItems(catalogue, query.search) : null,
+  ]);
+  return { query, currency, categoryIds, search };
 }
 
 function eurAmount(amount: string, rate: string): string {
@@ -42,7 +57,7 @@ function valuesCondition(column: string, values: string[]): Prisma.Sql {
 }
 
 /** The WHERE clause; `except` leaves one list filter out (the caller applies it per value). */
-export function listingWhere({ query, rate, categoryIds, search }: ListingFilter, except?: ListFilterColumn): Prisma.Sql {
+export function listingWhere({ query, currency: { rate }, categoryIds, search }: ListingFilter, except?: ListFilterColumn): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`status = 'available'`];
   for (const [column, key] of LIST_FILTER_COLUMNS) {
     const values = query[key];

@@ -1,18 +1,18 @@
 /**
- * The search's words in memory (issue 13.2). A search looks up item definitions, and there are few of them
+ * The search's words in memory. A search looks up item definitions, and there are few of them
  * (4,906 items, ~3,500 distinct words), so each api process keeps their words and answers a search's word
  * lookups itself: a prefix is a binary search in the sorted words, a typo is compared with every word by
  * trigram similarity. In PostgreSQL the same lookups were sequential scans of items and of the vocabulary
- * (the planner will not use the GIN indexes for `word:*` prefixes or short trigram sets), ~10 ms of database
- * CPU for a search with a typo: at 32 connections those searches queued behind each other.
+ * (the planner will not use the GIN indexes for `word:*` prefixes or short trigram sets): searches with a
+ * typo queued behind each other on the database (README.md in this folder).
  *
  * The words come from items.search_vector (kept by a trigger from the item's title, hero, rarity, slot and
  * kind; migration 20261124190000_dota_search), with the weights that tell them apart: A the title, B the
  * hero, C the rest. Items change only when the catalogue is seeded, so a snapshot reloaded every minute is
- * as fresh as the searches' own cache (SEARCH_CACHE_MS).
+ * as fresh as the searches' own cache (caches.ts).
  */
 import { Prisma } from '@skins/db';
-import { sqlRows, type Sql } from '../../lib/sql.ts';
+import { sqlRows, type Sql } from './sql.ts';
 
 /** Which parts of an item a word came from: bit per tsvector weight. */
 export const WEIGHT = { A: 1, B: 2, C: 4, D: 8 } as const;
@@ -133,32 +133,4 @@ export async function loadSearchVocabulary(sql: Sql): Promise<SearchVocabulary> 
     matches.set(id, (matches.get(id) ?? 0) | bits);
   }
   return new SearchVocabulary(items, postings);
-}
-
-/** How long a process uses one snapshot of the words before it reads them again. */
-export const VOCABULARY_REFRESH_MS = 60_000;
-
-const snapshots = new WeakMap<Sql, { vocabulary: Promise<SearchVocabulary>; at: number; refreshing: boolean }>();
-
-/**
- * The vocabulary of the database behind `sql`, read once and then again every minute; while it is read
- * again, searches keep using the last one. A failed first read is not remembered.
- */
-export function searchVocabulary(sql: Sql): Promise<SearchVocabulary> {
-  const snapshot = snapshots.get(sql);
-  if (!snapshot) {
-    const vocabulary = loadSearchVocabulary(sql);
-    snapshots.set(sql, { vocabulary, at: Date.now(), refreshing: false });
-    vocabulary.catch(() => snapshots.delete(sql));
-    return vocabulary;
-  }
-  if (Date.now() - snapshot.at >= VOCABULARY_REFRESH_MS && !snapshot.refreshing) {
-    snapshot.refreshing = true;
-    loadSearchVocabulary(sql).then(
-      (fresh) => snapshots.set(sql, { vocabulary: Promise.resolve(fresh), at: Date.now(), refreshing: false }),
-      // Keep the words there are, and try again on a later search.
-      () => (snapshot.refreshing = false),
-    );
-  }
-  return snapshot.vocabulary;
 }

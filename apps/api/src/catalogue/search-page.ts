@@ -1,5 +1,5 @@
 /**
- * A page of search results in relevance order (issue 13.2): the tiers of search-terms.ts (exact title,
+ * A page of search results in relevance order: the tiers of search-terms.ts (exact title,
  * the hero's items, titles, the rest), newest first within a tier. Only when the visitor chose no price
  * sort: a chosen sort orders every match by price.
  *

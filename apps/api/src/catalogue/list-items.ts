@@ -1,0 +1,116 @@
+import { Prisma } from '@skins/db';
+import type { ItemsListQuery, PageMeta } from '@skins/shared';
+import { validationError } from '../lib/errors.ts';
+import type { PriceCurrency } from '../services/currencies/resolve-currency.ts';
+import type { Catalogue } from './catalogue.ts';
+import { cappedCountStatement, countFromCapped, countKey, countListings } from './count-listings.ts';
+import { listingFilter, listingWhere } from './listing-filters.ts';
+import { choosePagePlan, pageOrder, walksIndex } from './page-plan.ts';
+import { countedPageStatement, pageStatement, productArray, type PageRead } from './page-statements.ts';
+import { productJson, type ProductView } from './product-json.ts';
+import { queryConfig, sqlRows } from './sql.ts';
+
+export interface ItemsPage {
+  /** The page's products as a JSON array, written by PostgreSQL (product-json.ts says why). */
+  itemsJson: string;
+  meta: PageMeta;
+}
+
+/**
+ * One page of available listings, filtered and sorted as the query says (spec §2 Product list).
+ *
+ * How deep OFFSET paging may go is LIST_MAX_OFFSET: past it the answer is a clear field error,
+ * `meta.pages` stops there so the pagination never offers a page that cannot load, and
+ * `meta.reachable_total` says how many matches the pages reach (narrower filters reach everything).
+ * A page costs its offset in index entries, so the cap bounds the cost of the deepest page.
+ */
+export async function listItems(catalogue: Catalogue, query: ItemsListQuery): Promise<ItemsPage> {
+  const filter = await listingFilter(catalogue, query);
+  const view = { currency: filter.currency, imageHost: catalogue.imageHost };
+  const where = listingWhere(filter);
+  if (query.random) return randomItems(catalogue, where, query.limit, view);
+
+  const offset = (query.page - 1) * query.limit;
+  const maxPage = Math.floor(catalogue.maxOffset / query.limit) + 1;
+  if (offset > catalogue.maxOffset) {
+    throw validationError({
+      page: [`The page may not be greater than ${maxPage} with ${query.limit} items per page. Narrow the filters to see more.`],
+    });
+  }
+
+  const { count, itemsJson } = await countAndPage(catalogue, { filter, where, plan: choosePagePlan(filter), view, offset });
+  const pages = Math.ceil(count.total / query.limit);
+  return {
+    itemsJson,
+    meta: {
+      total: count.total,
+      pages: Math.min(pages, maxPage),
+      page: query.page,
+      limit: query.limit,
+      total_is_estimate: count.estimated,
+      ...(pages > maxPage ? { reachable_total: maxPage * query.limit } : {}),
+    },
+  };
+}
+
+/**
+ * The (capped) count and the page. On a count-cache miss they go as one statement unless the plan needs
+ * the count first; a cached count leaves the page alone to read.
+ */
+async function countAndPage(catalogue: Catalogue, read: Omit<PageRead, 'seek'>) {
+  const { sql, counts, pageKeys } = catalogue;
+  const { plan, filter, where, offset } = read;
+  const key = countKey(where);
+  const cached = counts.get(key);
+  // A page read in index order seeks past most of its offset.
+  const seekFor = (fewMatches: boolean) => (walksIndex(plan, fewMatches) ? pageKeys.seekFor(where, filter.query.sort, pageOrder(plan, filter, false), offset) : null);
+  if (!cached && !plan.countFirst) {
+    const statement = countedPageStatement({ ...read, seek: await seekFor(false) });
+    const [counted] = await sqlRows<{ matchCount: number; items: string }>(sql, statement, { prepared: plan.prepared });
+    const count = await countFromCapped(sql, where, counted!.matchCount);
+    counts.set(key, count);
+    return { count, itemsJson: counted!.items };
+  }
+  const count = cached ?? (await countListings(catalogue, where, key));
+  const fewMatches = !count.estimated;
+  const statement = pageStatement({ ...read, seek: await seekFor(fewMatches) }, fewMatches);
+  const [page] = await sqlRows<{ items: string }>(sql, statement, { prepared: plan.prepared });
+  return { count, itemsJson: page!.items };
+}
+
+/**
+ * A random sample (the home page's "random products"): random ids looked up by primary key rather than a
+ * sort of every row by random(). A narrow filter may leave too few hits; then its matches are shuffled.
+ */
+async function randomItems({ sql }: Catalogue, where: Prisma.Sql, limit: number, view: ProductView): Promise<ItemsPage> {
+  const sample = (listings: Prisma.Sql) =>
+    sqlRows<{ n: number; items: string }>(
+      sql,
+      Prisma.sql`
+      SELECT count(*)::int AS n, ${productArray()} AS items
+      FROM (SELECT ${productJson(view)} AS product FROM (${listings}) l JOIN categories c ON c.id = l.category_id) page`,
+    );
+  let [page] = await sample(Prisma.sql`
+    SELECT * FROM listings
+    WHERE id IN (SELECT (1 + floor(random() * (SELECT max(id) FROM listings)))::int FROM generate_series(1, ${limit * 4}))
+      AND ${where}
+    LIMIT ${limit}`);
+  if (page!.n < limit) [page] = await sample(Prisma.sql`SELECT * FROM listings WHERE ${where} ORDER BY random() LIMIT ${limit}`);
+  return { itemsJson: page!.items, meta: { total: page!.n, pages: 1, page: 1, limit, total_is_estimate: false } };
+}
+
+/**
+ * What listItems sends for the first page of `query` (no category, no search) when its count is not
+ * cached, so the bench can send exactly that directly: the counted page, or the count and then the page
+ * when the count comes first; `page` alone is what it sends once the count is cached.
+ */
+export function firstPageStatements(query: ItemsListQuery, currency: PriceCurrency, imageHost?: string) {
+  const filter = { query, currency, categoryIds: null };
+  const read = { filter, where: listingWhere(filter), plan: choosePagePlan(filter), view: { currency, imageHost }, offset: 0 };
+  return {
+    countFirst: read.plan.countFirst,
+    count: queryConfig(cappedCountStatement(read.where)),
+    page: queryConfig(pageStatement(read, false), read.plan.prepared),
+    counted: queryConfig(countedPageStatement(read), read.plan.prepared),
+  };
+}

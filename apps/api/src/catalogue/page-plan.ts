@@ -1,0 +1,76 @@
+/**
+ * How a page of the list is read at a million listings, decided once per request from its filter. Every
+ * list column has a partial index (column, price, id, ...the other filter columns), so:
+ * - one value in some list column: that value's index is already in price order, and the other filters
+ *   are checked inside the same index (index-only), so the page costs a few dozen index entries;
+ * - several values: one index-ordered branch per value, merged (Merge Append), because PostgreSQL
+ *   cannot read `= ANY(...)` in index order;
+ * - hero, rarity and copy quality and nothing else: one branch per combination of values over their own
+ *   index (combination-plan.ts), whatever the matches' spread;
+ * - a search without a price sort: its tiers in relevance order (search-page.ts);
+ * - a price sort and no list filter: the count decides. Few matches (search, flags, a price range) are
+ *   sorted; with many, the price index itself is in order.
+ */
+import { Prisma } from '@skins/db';
+import { combinationPageIds, valueCombinations, type Combination } from './combination-plan.ts';
+import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListFilterColumn, type ListFilterKey, type ListingFilter } from './listing-filters.ts';
+import { seekCondition, type PageSeek } from './page-seek.ts';
+import { isRelevancePage } from './search-page.ts';
+
+export type PagePlan = {
+  /** Its statements are sent prepared (sql.ts): only for plans that are right for any values. */
+  prepared: boolean;
+  /** The count decides how the page is read, so it is counted first (else page and count go as one statement). */
+  countFirst: boolean;
+} & (
+  | { kind: 'relevance' }
+  | { kind: 'index-order' }
+  | { kind: 'combinations'; combinations: Combination[] }
+  | { kind: 'merge'; column: ListFilterColumn; key: ListFilterKey }
+  | { kind: 'price-order' }
+);
+
+export function choosePagePlan(filter: ListingFilter): PagePlan {
+  const { query } = filter;
+  const plain = { prepared: false, countFirst: false };
+  if (isRelevancePage(filter)) return { kind: 'relevance', ...plain };
+  if (!query.sort) return { kind: 'index-order', ...plain };
+  const combinations = valueCombinations(filter);
+  if (combinations) return { kind: 'combinations', combinations, prepared: true, countFirst: false };
+  const counts = LIST_FILTER_COLUMNS.map(([column, key]) => ({ column, key, n: query[key]?.length ?? 0 }));
+  if (counts.some((c) => c.n === 1)) return { kind: 'index-order', ...plain };
+  const split = counts.find((c) => c.n > 1);
+  if (split) return { kind: 'merge', column: split.column, key: split.key, ...plain };
+  return { kind: 'price-order', prepared: false, countFirst: true };
+}
+
+/**
+ * Whether the page is read in the order of an index, walking it from the start (or from a sort key: a
+ * deep page seeks, page-seek.ts). `fewMatches`: the count says the filter matches few listings.
+ */
+export function walksIndex(plan: PagePlan, fewMatches: boolean): boolean {
+  return plan.kind === 'index-order' || (plan.kind === 'price-order' && !fewMatches);
+}
+
+/** The order the page's listings go in; few matches of a price-order plan are sorted (listingOrder says why). */
+export function pageOrder(plan: PagePlan, filter: ListingFilter, fewMatches: boolean): Prisma.Sql {
+  return listingOrder(filter.query.sort, { fewMatches: plan.kind === 'price-order' && fewMatches });
+}
+
+/** The ids of one page, as the plan reads them (not the relevance plan: search-page.ts). */
+export function pageIds(plan: PagePlan, filter: ListingFilter, where: Prisma.Sql, order: Prisma.Sql, offset: number, seek?: PageSeek | null): Prisma.Sql {
+  const { limit, sort } = filter.query;
+  if (plan.kind === 'combinations') return combinationPageIds(filter, plan.combinations, order, limit, offset);
+  if (plan.kind === 'merge') return mergedPageIds(filter, plan.column, plan.key, order, limit, offset);
+  if (seek) return Prisma.sql`SELECT id FROM listings WHERE ${where} AND ${seekCondition(sort, seek.key)} ORDER BY ${order} LIMIT ${limit} OFFSET ${seek.skip}`;
+  return Prisma.sql`SELECT id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+function mergedPageIds(filter: ListingFilter, column: ListFilterColumn, key: ListFilterKey, order: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
+  const rest = listingWhere(filter, column);
+  const branches = (filter.query[key] ?? []).map(
+    (value) =>
+      Prisma.sql`(SELECT id, price FROM listings WHERE ${rest} AND ${Prisma.raw(column)} = ${value} ORDER BY ${order} LIMIT ${limit + offset})`,
+  );
+  return Prisma.sql`SELECT id FROM (${Prisma.join(branches, ' UNION ALL ')}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+}

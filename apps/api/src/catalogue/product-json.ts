@@ -1,0 +1,99 @@
+/**
+ * The §3 product (packages/shared `itemSchema`) as PostgreSQL writes it: every catalogue read selects
+ * `productJson(view)` for the listing `l` of category `c`, and no row of product columns ever reaches Node.
+ *
+ * Why in the database: a page of 16 products read as columns cost the api more CPU than the
+ * statement cost PostgreSQL (parsing some 290 values, building rows, shaping and serializing them), and the
+ * list is the catalogue's busiest answer (README.md in this folder). The list passes the page through as text (list-items.ts); the
+ * other reads get the objects from node-postgres, which parses json columns.
+ *
+ * The JSON is what zod + JSON.stringify wrote for the same row: the schema's fields, in its order (the
+ * SELECT is built from that one list, each field read as productFields says); prices
+ * converted once and rounded half-up to two decimals, printed without trailing zeros (as a JS number);
+ * strings escaped alike (PostgreSQL and JSON.stringify escape the same characters the same way). The
+ * currency symbol is passed as JSON with \u escapes, so an answer stays one-byte text in V8
+ * (lib/response-serializer.ts says why that matters). `product-json.test.ts` holds this file to the schema
+ * and to a product shaped in TypeScript from the same listing.
+ */
+import { Prisma } from '@skins/db';
+import { itemSchema, type Item } from '@skins/shared';
+import { oneByteJson } from '../lib/response-serializer.ts';
+import type { PriceCurrency } from '../services/currencies/resolve-currency.ts';
+import { APP_ICON, cdnBase, ECONOMY_ICON, economySizeSuffix, LOCAL_IMAGE_HOST, type ProductImageSize } from '../services/images/product-image.ts';
+import { namedCache } from './caches.ts';
+
+/** How a product is shown: prices in `currency`, the picture from `imageHost` (IMAGE_HOST). */
+export interface ProductView {
+  currency: PriceCurrency;
+  imageHost?: string;
+  size?: ProductImageSize;
+}
+
+/** A row that selected `productJson(view) AS product`, as node-postgres reads it (json is parsed). */
+export interface ProductRow {
+  product: Item;
+}
+
+/**
+ * A euro amount of `l` in the view's currency, as eurConverter computes it (money.ts): the rate taken to
+ * six decimals, one half-up rounding to cents. PostgreSQL's round() of a positive numeric is half-up.
+ */
+function converted(column: Prisma.Sql, rate: string): Prisma.Sql {
+  return Prisma.sql`trim_scale(round(${column} * round(${rate}::numeric, 6), 2))`;
+}
+
+/** `img_url`: the icon on the CDN when IMAGE_HOST is one and the icon has one of Valve's shapes, else the generated art. */
+function imageUrl(imageHost: string, size: ProductImageSize): Prisma.Sql {
+  const base = cdnBase(imageHost);
+  if (!base) return Prisma.sql`l.img_path`;
+  // substring(... from pattern) is the pattern's capturing group, or null when it does not match.
+  return Prisma.sql`coalesce(
+    ${base}::text || ${ECONOMY_ICON.prefix}::text || substring(i.icon_url from ${ECONOMY_ICON.pattern}::text) || ${economySizeSuffix(size)}::text,
+    ${base}::text || ${APP_ICON.prefix}::text || substring(i.icon_url from ${APP_ICON.pattern}::text),
+    l.img_path)`;
+}
+
+/** The product's fields in the order of the shared schema, which the JSON keeps: the one list of them. */
+const PRODUCT_FIELDS = Object.keys(itemSchema.shape) as Array<keyof Item>;
+
+/** How each field of the product is read from listing `l` of category `c` (and item `i`, for the icon). */
+function productFields({ currency, imageHost = LOCAL_IMAGE_HOST, size = 'card' }: ProductView): Record<keyof Item, Prisma.Sql> {
+  return {
+    id: Prisma.sql`l.id`,
+    title: Prisma.sql`l.title`,
+    price: converted(Prisma.sql`l.price`, currency.rate),
+    old_price: converted(Prisma.sql`l.old_price`, currency.rate),
+    img_url: imageUrl(imageHost, size),
+    img_fallback_url: Prisma.sql`l.img_path`,
+    type: Prisma.sql`l.type`,
+    category: Prisma.sql`c.slug`,
+    hero: Prisma.sql`l.hero`,
+    quality: Prisma.sql`l.rarity`,
+    exterior_name: Prisma.sql`l.exterior_name`,
+    class: Prisma.sql`l.item_class`,
+    is_new: Prisma.sql`l.is_new`,
+    is_sale: Prisma.sql`l.is_sale`,
+    is_top: Prisma.sql`l.is_top`,
+    currency: Prisma.sql`${currency.code}::text`,
+    currency_symbol: Prisma.sql`${oneByteJson(JSON.stringify(currency.symbol))}::json`,
+  };
+}
+
+const productSelects = namedCache<string, Prisma.Sql>('productSelects');
+
+/** The product of listing `l` (category `c`) as one json value. */
+export function productJson(view: ProductView): Prisma.Sql {
+  const { currency, imageHost = LOCAL_IMAGE_HOST, size = 'card' } = view;
+  const key = `${currency.code}\u0000${currency.rate}\u0000${currency.symbol}\u0000${imageHost}\u0000${size}`;
+  let select = productSelects.get(key);
+  if (!select) productSelects.set(key, (select = productSelect(view)));
+  return select;
+}
+
+function productSelect(view: ProductView): Prisma.Sql {
+  const fields = productFields(view);
+  const columns = Prisma.join(PRODUCT_FIELDS.map((name) => Prisma.sql`${fields[name]} AS ${Prisma.raw(`"${name}"`)}`));
+  // The icon is read only when the picture can come from the CDN.
+  const icon = cdnBase(view.imageHost ?? LOCAL_IMAGE_HOST) ? Prisma.sql`FROM (VALUES ((SELECT icon_url FROM items WHERE id = l.item_id))) i (icon_url)` : Prisma.empty;
+  return Prisma.sql`(SELECT to_json(p) FROM (SELECT ${columns} ${icon}) p)`;
+}
