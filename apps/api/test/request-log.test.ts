@@ -32,11 +32,12 @@ describe('request logging', () => {
   it('redacts the access line and what a request logs, like every other line', async () => {
     const { lines: written, stream: sink } = logLines();
     // A request serializer that keeps the headers: only pino's redaction stands between them and the log.
-    const { logger, logController, requestIdHeader } = fastifyOptions(testEnv({ LOG_LEVEL: 'info' }));
+    const { logger, logController, requestIdHeader, genReqId } = fastifyOptions(testEnv({ LOG_LEVEL: 'info' }));
     const app = Fastify({
       logger: { ...(logger as object), serializers: { req: (request: FastifyRequest) => ({ ...serializeRequestForLog(request), headers: request.headers }) }, stream: sink },
       logController,
       requestIdHeader,
+      genReqId,
     });
     app.get('/signed-in', async (request) => {
       request.log.info({ body: { password: 'hunter2', card: { number: '4200000000000000' } }, token: 'secret-link' }, 'signed in');
@@ -45,9 +46,12 @@ describe('request logging', () => {
     try {
       const hostile = 'id-"with"-quotes\\and\u0000nul';
       await app.inject({ method: 'GET', url: '/signed-in?token=abc', headers: { authorization: 'Bearer secret-bearer', cookie: 'skins_session=secret-cookie', 'x-request-id': hostile } });
+      // An id that does not look like one never reaches the log: both lines carry the one made in its place.
+      const [made] = written.map((line) => line.reqId);
+      expect(made).toMatch(/^[0-9a-f-]{36}$/);
       expect(written.map((line) => [line.msg, line.reqId])).toEqual([
-        ['signed in', hostile],
-        ['request completed', hostile],
+        ['signed in', made],
+        ['request completed', made],
       ]);
       expect(written[0]).toMatchObject({ token: REDACTED, body: { password: REDACTED, card: { number: REDACTED } } });
       expect(written[1]).toMatchObject({
@@ -56,6 +60,7 @@ describe('request logging', () => {
         responseTime: expect.any(Number),
       });
       expect(JSON.stringify(written)).not.toMatch(/secret-|hunter2|4200000000000000|token=abc/);
+      expect(JSON.stringify(written.map((line) => line.reqId))).not.toContain('quotes');
     } finally {
       await app.close();
     }
