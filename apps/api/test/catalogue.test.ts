@@ -4,6 +4,7 @@ import {
   itemsListResponseSchema,
   itemDetailsResponseSchema,
   itemsResponseSchema,
+  OTHER_COPIES_COUNT,
   type Item,
 } from '@skins/shared';
 import request from 'supertest';
@@ -134,6 +135,49 @@ describe('catalogue', () => {
       }
       const ids = body.payload.similar.map((p) => p.id);
       expect(await ctx.db.listing.count({ where: { id: { in: ids }, status: { not: 'available' } } })).toBe(0);
+    });
+
+    it('lists the other copies of the same item on sale, cheapest first, with how many there are', async () => {
+      // An item with two copies on sale, given nine more at prices around theirs (more than a page shows).
+      const [row] = await ctx.db.$queryRaw<Array<{ item_id: number }>>`
+        SELECT item_id FROM listings WHERE status = 'available' GROUP BY item_id HAVING count(*) >= 2 ORDER BY item_id DESC LIMIT 1`;
+      const [first] = await ctx.db.listing.findMany({ where: { status: 'available', itemId: row!.item_id }, orderBy: { id: 'asc' } });
+      const added = await ctx.db.$queryRaw<Array<{ id: number }>>`
+        INSERT INTO listings (item_id, category_id, title, hero, rarity, type, exterior_name, item_class, price, img_path, status, updated_at)
+        SELECT item_id, category_id, title, hero, rarity, type, exterior_name, item_class, (0.05 + n * 0.37)::numeric(12, 2), img_path, 'available', now()
+        FROM listings, generate_series(1, 9) n WHERE id = ${first!.id} RETURNING id`;
+      try {
+        const copies = await ctx.db.listing.findMany({ where: { status: 'available', itemId: row!.item_id }, orderBy: [{ price: 'asc' }, { id: 'asc' }] });
+        const shown = copies[copies.length - 1]!;
+        const body = itemDetailsResponseSchema.parse((await get(`/api/items/${shown.id}`).expect(200)).body).payload;
+        expect(body.status).toBe('available');
+        const others = copies.filter((copy) => copy.id !== shown.id);
+        expect(body.other_copies_total).toBe(others.length);
+        expect(others.length).toBeGreaterThan(OTHER_COPIES_COUNT);
+        expect(body.other_copies.map((p) => p.id)).toEqual(others.slice(0, OTHER_COPIES_COUNT).map((copy) => copy.id));
+        const prices = body.other_copies.map((p) => p.price);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      } finally {
+        await ctx.db.listing.deleteMany({ where: { id: { in: added.map((listing) => listing.id) } } });
+      }
+    });
+
+    it('answers a sold listing as sold, with the copies that replace it', async () => {
+      const [row] = await ctx.db.$queryRaw<Array<{ item_id: number }>>`
+        SELECT item_id FROM listings WHERE status = 'available' GROUP BY item_id HAVING count(*) >= 2 ORDER BY item_id LIMIT 1`;
+      const [gone, ...rest] = await ctx.db.listing.findMany({ where: { status: 'available', itemId: row!.item_id }, orderBy: [{ price: 'asc' }, { id: 'asc' }] });
+      await ctx.db.listing.update({ where: { id: gone!.id }, data: { status: 'sold', soldAt: new Date() } });
+      try {
+        const response = await get(`/api/items/${gone!.id}`).expect(200);
+        // Revalidated on every visit: a browser must not keep showing a sold copy as for sale.
+        expect(response.headers['cache-control']).toMatch(/^public, max-age=0\b/);
+        const body = itemDetailsResponseSchema.parse(response.body).payload;
+        expect(body.status).toBe('sold');
+        expect(body.other_copies_total).toBe(rest.length);
+        expect(body.other_copies.map((p) => p.id)).toEqual(rest.slice(0, OTHER_COPIES_COUNT).map((copy) => copy.id));
+      } finally {
+        await ctx.db.listing.update({ where: { id: gone!.id }, data: { status: 'available', soldAt: null } });
+      }
     });
 
     it('answers 404 for an unknown product and 422 for a malformed id', async () => {

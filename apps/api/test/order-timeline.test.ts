@@ -41,8 +41,11 @@ describe('order timeline and offer history (issue 16.4)', () => {
     ]);
     expect(before.steps[1]!.detail).toBe('2');
 
-    const historyOf = async () =>
-      priceHistoryResponseSchema.parse((await browser.get(`/api/items/${listingIds[0]}/price-history?days=7`)).json()).payload.volume;
+    const historyOf = async () => {
+      const response = await browser.get(`/api/items/${listingIds[0]}/price-history?days=7`);
+      expect(response.statusCode, response.body).toBe(200);
+      return priceHistoryResponseSchema.parse(response.json()).payload.volume;
+    };
     const salesBefore = await historyOf();
 
     const payment = providerTransaction(order, 'successful');

@@ -100,7 +100,24 @@ export const itemIdParamsSchema = z.object({
   id: recordId('Product ID is missing'),
 });
 
-export const itemDetailsSchema = itemSchema.extend({ similar: z.array(itemSchema) });
+/**
+ * Whether a listing can be bought: reserved while someone pays for it, sold once paid, withdrawn while its
+ * Steam item is not the shop's to sell (not tradable yet, under trade protection).
+ */
+export const LISTING_STATES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+
+/** How many other copies of the same item a product page lists (cheapest first, as Steam's market does). */
+export const OTHER_COPIES_COUNT = 8;
+
+export const itemDetailsSchema = itemSchema.extend({
+  status: z.enum(LISTING_STATES),
+  /** Other available copies of the same item (any copy quality), cheapest first, at most OTHER_COPIES_COUNT. */
+  other_copies: z.array(itemSchema),
+  /** How many other copies are on sale in all. */
+  other_copies_total: z.number().int(),
+  similar: z.array(itemSchema),
+});
 export type ItemDetails = z.infer<typeof itemDetailsSchema>;
 export const itemDetailsResponseSchema = okEnvelope(itemDetailsSchema);
 export const itemsResponseSchema = okEnvelope(z.array(itemSchema));

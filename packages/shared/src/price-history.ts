@@ -68,6 +68,12 @@ export const referencePricesSchema = z.array(referencePriceSchema.extend({ id: z
 export type ReferencePrices = z.infer<typeof referencePricesSchema>;
 export const referencePricesResponseSchema = okEnvelope(referencePricesSchema);
 
+/**
+ * A price at least this many percent above its item's 30-day median is called out on the product page:
+ * other copies usually sell for far less (Steam's market shows the same warning next to the buy button).
+ */
+export const FAR_ABOVE_MEDIAN_PERCENT = 50;
+
 /** Whole percent by which `price` lies below `median` (negative when above). */
 export function percentBelow(price: number, median: number): number {
   return Math.round(((median - price) / median) * 100);

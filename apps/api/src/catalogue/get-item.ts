@@ -1,5 +1,5 @@
 import { Prisma } from '@skins/db';
-import type { Item, ItemDetails } from '@skins/shared';
+import { OTHER_COPIES_COUNT, type Item, type ItemDetails } from '@skins/shared';
 import { notFound } from '../lib/errors.ts';
 import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -21,15 +21,30 @@ async function products({ sql }: Catalogue, view: ProductView, where: Prisma.Sql
   return rows.map((row) => row.product);
 }
 
+interface ListingState {
+  status: ItemDetails['status'];
+  item_id: number;
+}
+
 /**
- * One product with its 'Popular' carousel: available listings of the same hero first, then of the same
- * rarity, never itself. Two index-backed queries instead of one OR, which would read every listing of a
- * common rarity. Sold or reserved products still open (a shared link keeps working) but are not similar.
+ * One product with the other copies of its item on sale (cheapest first, from the partial index on
+ * item_id, price, id) and its 'Popular' carousel: available listings of the same hero first, then of the
+ * same rarity, never itself. Two index-backed queries instead of one OR, which would read every listing of
+ * a common rarity. Sold or reserved products still open (a shared link keeps working) with their state, so
+ * the page can say so and point at the copies that replace them; they are never similar.
  */
 export async function getItem(catalogue: Catalogue, id: number, currencyCode?: string): Promise<ItemDetails> {
   const view = { currency: await resolveCurrency(catalogue.db, currencyCode), imageHost: catalogue.imageHost };
+  const [state] = await sqlRows<ListingState>(catalogue.sql, Prisma.sql`SELECT status::text AS status, item_id FROM listings WHERE id = ${id}`);
+  if (!state) throw notFound('Product not found');
   const [item] = await products(catalogue, view, Prisma.sql`id = ${id}`, Prisma.sql`id`, 1);
   if (!item) throw notFound('Product not found');
+
+  const sameItem = Prisma.sql`status = 'available' AND item_id = ${state.item_id} AND id <> ${id}`;
+  const [otherCopies, [counted]] = await Promise.all([
+    products(catalogue, view, sameItem, Prisma.sql`price, id`, OTHER_COPIES_COUNT),
+    sqlRows<{ total: number }>(catalogue.sql, Prisma.sql`SELECT count(*)::int AS total FROM listings WHERE ${sameItem}`),
+  ]);
 
   const newest = Prisma.sql`id DESC`;
   const similar = item.hero
@@ -47,7 +62,7 @@ export async function getItem(catalogue: Catalogue, id: number, currencyCode?: s
       )),
     );
   }
-  return { ...item, similar };
+  return { ...item, status: state.status, other_copies: otherCopies, other_copies_total: counted?.total ?? 0, similar };
 }
 
 /** The 'Popular' products: listings marked top, newest first. */

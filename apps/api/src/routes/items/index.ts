@@ -83,7 +83,8 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { publicCache: 30 },
+      // Asked again each time (a 304 while unchanged): the page says whether this copy can still be bought.
+      config: { publicCache: 0 },
       schema: {
         tags: ['catalogue'],
         summary: 'One product with similar products',

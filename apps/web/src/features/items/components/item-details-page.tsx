@@ -8,6 +8,7 @@ import { PriceHistorySection } from '../../price-history/index.ts';
 import { useItem } from '../api/get-item.ts';
 import { ItemCarousel } from './item-carousel.tsx';
 import { ItemDetails } from './item-details.tsx';
+import { OtherCopies } from './other-copies.tsx';
 import './item-details.css';
 
 /** A positive whole number, or null for a missing or malformed id. */
@@ -59,6 +60,7 @@ export function ItemDetailsPage() {
     body = (
       <>
         <ItemDetails product={query.data} />
+        <OtherCopies copies={query.data.other_copies} total={query.data.other_copies_total} />
         <PriceHistorySection productId={query.data.id} />
         <ItemCarousel title={t('product.similarTitle')} products={query.data.similar} emptyText={t('product.noSimilar')} />
       </>

@@ -1,19 +1,23 @@
 import { formatPrice, rarityColor } from '@skins/shared';
-import type { Item } from '@skins/shared';
+import type { ItemDetails as Product } from '@skins/shared';
 import type { CSSProperties } from 'react';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useT, useTermLabel } from '../../../lib/i18n/index.ts';
 import { CartButton } from '../../cart/index.ts';
 import { imageUrl, largeImageUrl } from '../../../lib/image-url.ts';
+import { FarAboveMedianWarning } from '../../price-history/index.ts';
 import { WatchItemButton } from '../../watchlist/index.ts';
 import { ItemBadges } from './item-badges.tsx';
 
 export interface ItemDetailsProps {
-  product: Item;
+  product: Product;
 }
 
-/** Image, title, the Hero / Rarity / Type rows and the price with the Buy button (spec §2). */
+/**
+ * Image, title, the Hero / Rarity / Type rows and the price with the Buy button (spec §2). A listing that
+ * is sold, reserved or withdrawn says so instead of offering Buy (its page stays open for shared links).
+ */
 export function ItemDetails({ product }: ItemDetailsProps) {
   const t = useT();
   const term = useTermLabel();
@@ -56,8 +60,15 @@ export function ItemDetails({ product }: ItemDetailsProps) {
               </s>
             ) : null}
           </p>
-          <CartButton productId={product.id} title={product.title} variant="details" />
+          {product.status === 'available' ? (
+            <CartButton productId={product.id} title={product.title} variant="details" />
+          ) : (
+            <p className={`product-details__state product-details__state--${product.status}`} role="status" data-testid="listing-state">
+              {t(`product.status.${product.status}`)}
+            </p>
+          )}
         </div>
+        {product.status === 'available' ? <FarAboveMedianWarning productId={product.id} /> : null}
         <WatchItemButton productId={product.id} price={product.price} />
         <ul className="product-details__notes">
           <li>{t('product.uniqueNote')}</li>
