@@ -37,7 +37,8 @@ export function choosePagePlan(filter: ListingFilter): PagePlan {
   const plain = { prepared: false, countFirst: false };
   if (isRelevancePage(filter)) return { kind: 'relevance', ...plain };
   const itemIds = filter.search?.itemIds;
-  if (!query.sort && itemIds && readsNewestByItem(itemIds, query.page * query.limit)) return { kind: 'newest-by-item', itemIds, ...plain };
+  // Its count and page read the matched items' entries whatever the items, so one plan fits every search.
+  if (!query.sort && itemIds && readsNewestByItem(itemIds, query.page * query.limit)) return { kind: 'newest-by-item', itemIds, prepared: true, countFirst: false };
   if (!query.sort) return { kind: 'index-order', ...plain };
   const combinations = valueCombinations(filter);
   if (combinations) return { kind: 'combinations', combinations, prepared: true, countFirst: false };
