@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the catalogue's speed guards, measured against a database of at least
- * 1,000,000 listings (`npm run db:seed:large` first). Prints one table; nothing here is a test.
+ * 1,000,000 listings (`npm run db:seed:large` first). Prints each row as it is measured (bench/rows.ts),
+ * then all of them as one table; nothing here is a test.
  *
  * 1. Headline: GET /api/items/list with a different filter combination on every request (so the count
  *    cache misses), against the same statements sent directly with node-postgres (page and count in one
@@ -19,7 +20,10 @@
  *    of scripts and styles as sent (compressed), and the time until products show.
  *
  * The api runs with LOG_LEVEL=info as in production (one line per request, to /dev/null).
- * `-- --only=headline` runs the warm-up and the headline pair alone (for iterating on the list's cost).
+ * `-- --only=headline` runs the warm-up and the headline pair alone (for iterating on the list's cost);
+ * `--only=` takes any of the parts, comma-separated (PARTS below).
+ * BENCH_START_WAIT_S: how long the api may take to answer its health check (default 300 s: the api's
+ * start compiles TypeScript, which a loaded machine makes slow).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -30,6 +34,7 @@ import { loadEnv } from '../src/config/env.ts';
 import { firstPageStatements, readFilterValues } from '../src/catalogue/index.ts';
 import { CpuMeter, cpuText, type CpuShare } from './cpu-meter.ts';
 import { closedLoop, type LoadStats } from './stats.ts';
+import { BenchRows } from './rows.ts';
 import { variedQueries } from './varied-filters.ts';
 
 const env = loadEnv();
@@ -41,6 +46,7 @@ const BASE = EXTERNAL_API ?? `http://127.0.0.1:${PORT}`;
 const FLOOR_BASE = `http://127.0.0.1:${PORT + 1}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SLICES = 3;
+const START_WAIT_MS = 1000 * Number(process.env.BENCH_START_WAIT_S ?? 300);
 const CONNECTIONS = 32;
 const MIN_LISTINGS = Number(process.env.BENCH_MIN_LISTINGS ?? 1_000_000);
 
@@ -61,90 +67,114 @@ const API_POOL_CONNECTIONS = 10;
 const DIRECT_CONNECTIONS = Number(process.env.BENCH_DIRECT_CONNECTIONS ?? CONNECTIONS);
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: DIRECT_CONNECTIONS });
 
-type Row = [goal: string, measured: string, verdict: string];
+/** The parts of a run, in order; `-- --only=headline,search` runs those alone (after the warm-up). */
+const PARTS = ['headline', 'filtered', 'filter-data', 'deep-pages', 'price-history', 'search', 'first-load'] as const;
+type Part = (typeof PARTS)[number];
+
+function chosenParts(): Set<Part> {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (!only) return new Set(PARTS);
+  const names = only.split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`Unknown --only part(s): ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
+  return new Set(names as Part[]);
+}
 
 async function main() {
+  const parts = chosenParts();
   const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM listings');
   const listings = Number(rows[0]?.n ?? 0);
   if (listings < MIN_LISTINGS) {
     throw new Error(`The database has ${listings.toLocaleString('en-US')} listings; run npm run db:seed:large first (or set BENCH_MIN_LISTINGS).`);
   }
+  console.log(
+    `Catalogue benchmark: ${listings.toLocaleString('en-US')} listings, ${CONNECTIONS} concurrent callers, ${API_POOL_CONNECTIONS} database connections for the api and ${DIRECT_CONNECTIONS} direct, ${SECONDS} s per side (${SLICES} slices), node ${process.version}\n`,
+  );
   if (!process.argv.includes('--no-build')) run('npm', ['run', 'build', '--silent']);
   // Enough distinct combinations that neither side sees one twice within its share of the run.
   const varied = variedQueries(await readFilterValues(pool), 120_000);
   const server = EXTERNAL_API ? null : await startServer();
+  const results = new BenchRows();
+  const { note, info } = results;
+  const part = (name: Part, measure: () => Promise<void>) => (parts.has(name) ? results.part(name, measure) : Promise.resolve());
   try {
-    const results: Row[] = [];
-    const note = (goal: string, measured: string, ok: boolean) => results.push([goal, measured, ok ? 'met' : 'NOT MET']);
-    const info = (goal: string, measured: string) => results.push([`(info) ${goal}`, measured, '']);
+    await results.part('warm-up', async () => {
+      await load(FILTERED_QUERIES, 4, 3); // JIT, connection pools, the buffer cache
+      await load(varied.slice(-4000), 8, 3);
+    });
 
-    await load(FILTERED_QUERIES, 4, 3); // warm-up: JIT, connection pools, the buffer cache
-    await load(varied.slice(-4000), 8, 3);
+    await part('headline', async () => {
+      const floorServer = EXTERNAL_API ? null : await startFloorServer();
+      if (floorServer) await load(varied.slice(-4000), 8, 3, { base: FLOOR_BASE }); // its warm-up
+      const headline = await sideBySide(varied.slice(0, 100_000), {
+        countCached: false,
+        floorBase: floorServer ? FLOOR_BASE : undefined,
+        pids: { api: server?.pid, floor: floorServer?.pid },
+      }).finally(() => floorServer?.kill('SIGTERM'));
+      // A guard, not a race: the ratio is set by the single-threaded server beside PostgreSQL and the load
+      // generator on the same cores (catalogue/README.md).
+      note('HEADLINE list, new filter combination per request: api/direct >= 0.55', ratioText(headline), headline.api.rps >= 0.55 * headline.direct.rps && headline.api.failures === 0);
+      note('  same: p99 < 50 ms at 32 connections', latencyText(headline.api), headline.api.p99 < 50);
+      if (headline.floor) info('  same list behind a bare Fastify route (bench/floor-server.ts): api/floor', floorText(headline));
+      if (server) {
+        info('  CPU per request, api side', cpuText(headline.cpu.api));
+        if (headline.floor) info('  CPU per request, floor side', cpuText(headline.cpu.floor));
+        info('  CPU per request, direct side', cpuText(headline.cpu.direct));
+      }
+    });
 
-    const floorServer = EXTERNAL_API ? null : await startFloorServer();
-    if (floorServer) await load(varied.slice(-4000), 8, 3, { base: FLOOR_BASE }); // its warm-up
-    const headline = await sideBySide(varied.slice(0, 100_000), {
-      countCached: false,
-      floorBase: floorServer ? FLOOR_BASE : undefined,
-      pids: { api: server?.pid, floor: floorServer?.pid },
-    }).finally(() => floorServer?.kill('SIGTERM'));
-    // A guard, not a race: the ratio is set by the single-threaded server beside PostgreSQL and the load
-    // generator on the same cores (catalogue/README.md).
-    note('HEADLINE list, new filter combination per request: api/direct >= 0.55', ratioText(headline), headline.api.rps >= 0.55 * headline.direct.rps && headline.api.failures === 0);
-    note('  same: p99 < 50 ms at 32 connections', latencyText(headline.api), headline.api.p99 < 50);
-    if (headline.floor) info('  same list behind a bare Fastify route (bench/floor-server.ts): api/floor', floorText(headline));
-    if (server) {
-      info('  CPU per request, api side', cpuText(headline.cpu.api));
-      if (headline.floor) info('  CPU per request, floor side', cpuText(headline.cpu.floor));
-      info('  CPU per request, direct side', cpuText(headline.cpu.direct));
-    }
-    if (process.argv.includes('--only=headline')) {
-      info('load average (1 min) at the end', (await loadAverage()).toFixed(2));
-      return print(listings, results);
-    }
+    await part('filtered', async () => {
+      const filtered = await sideBySide(FILTERED_QUERIES, { countCached: true });
+      note('list, 3 filters + price sort (answers cached): api/direct >= 0.7', ratioText(filtered), filtered.api.rps >= 0.7 * filtered.direct.rps && filtered.api.failures === 0);
+      note('  same: p99 < 50 ms at 32 connections', latencyText(filtered.api), filtered.api.p99 < 50);
+      const uncached = await sideBySide(FILTERED_QUERIES, { countCached: true, headers: { 'cache-control': 'no-cache' } });
+      info('  same, answer cache skipped (no-cache; counts cached): api/direct', ratioText(uncached));
+      info('  same, answer cache skipped: latency', latencyText(uncached.api));
+    });
 
-    const filtered = await sideBySide(FILTERED_QUERIES, { countCached: true });
-    note('list, 3 filters + price sort (answers cached): api/direct >= 0.7', ratioText(filtered), filtered.api.rps >= 0.7 * filtered.direct.rps && filtered.api.failures === 0);
-    note('  same: p99 < 50 ms at 32 connections', latencyText(filtered.api), filtered.api.p99 < 50);
-    const uncached = await sideBySide(FILTERED_QUERIES, { countCached: true, headers: { 'cache-control': 'no-cache' } });
-    info('  same, answer cache skipped (no-cache; counts cached): api/direct', ratioText(uncached));
-    info('  same, answer cache skipped: latency', latencyText(uncached.api));
+    await part('filter-data', async () => {
+      const filterData = await load([''], CONNECTIONS, SECONDS / 2, { route: '/api/items/filter-data' });
+      note('filter-data: at least 2,000 requests/s', `${filterData.rps.toFixed(0)} req/s, ${latencyText(filterData)}`, filterData.rps >= 2000 && filterData.failures === 0);
+    });
 
-    const filterData = await load([''], CONNECTIONS, SECONDS / 2, { route: '/api/items/filter-data' });
-    note('filter-data: at least 2,000 requests/s', `${filterData.rps.toFixed(0)} req/s, ${latencyText(filterData)}`, filterData.rps >= 2000 && filterData.failures === 0);
+    await part('deep-pages', async () => {
+      const first = (await (await fetch(`${BASE}/api/items/list?sort=asc&limit=16`)).json()) as { meta: { total: number; reachable_total?: number } };
+      const lastPage = Math.floor(env.LIST_MAX_OFFSET / 16) + 1;
+      const past = await fetch(`${BASE}/api/items/list?sort=asc&limit=16&page=${lastPage + 1}`);
+      const pastMessage = ((await past.json()) as { errors?: Record<string, string[]> }).errors?.page?.[0] ?? '';
+      note(
+        'deep pages: capped, and the answer says how far pages reach',
+        `meta.reachable_total ${first.meta.reachable_total ?? 'missing'} of ${first.meta.total}; page ${lastPage + 1}: ${past.status} "${pastMessage}"`,
+        first.meta.reachable_total === lastPage * 16 && past.status === 422 && pastMessage.length > 0,
+      );
+      const coldStarted = performance.now();
+      await fetch(`${BASE}/api/items/list?sort=asc&limit=16&page=${lastPage}`);
+      info(`page ${lastPage}, first visit since listings changed (reads the sort keys once)`, ms(performance.now() - coldStarted));
+      const page1 = await load(['sort=asc&limit=16&page=1'], 8, SECONDS / 3);
+      const deepest = await load([`sort=asc&limit=16&page=${lastPage}`], 8, SECONDS / 3);
+      note(
+        `deepest page ${lastPage} within 2x page 1 (p50, 8 conns)`,
+        `p50 ${ms(page1.p50)} -> ${ms(deepest.p50)}, p99 ${ms(page1.p99)} -> ${ms(deepest.p99)}`,
+        deepest.p50 <= 2 * Math.max(page1.p50, 1),
+      );
+    });
 
-    const first = (await (await fetch(`${BASE}/api/items/list?sort=asc&limit=16`)).json()) as { meta: { total: number; reachable_total?: number } };
-    const lastPage = Math.floor(env.LIST_MAX_OFFSET / 16) + 1;
-    const past = await fetch(`${BASE}/api/items/list?sort=asc&limit=16&page=${lastPage + 1}`);
-    const pastMessage = ((await past.json()) as { errors?: Record<string, string[]> }).errors?.page?.[0] ?? '';
-    note(
-      'deep pages: capped, and the answer says how far pages reach',
-      `meta.reachable_total ${first.meta.reachable_total ?? 'missing'} of ${first.meta.total}; page ${lastPage + 1}: ${past.status} "${pastMessage}"`,
-      first.meta.reachable_total === lastPage * 16 && past.status === 422 && pastMessage.length > 0,
-    );
-    const coldStarted = performance.now();
-    await fetch(`${BASE}/api/items/list?sort=asc&limit=16&page=${lastPage}`);
-    info(`page ${lastPage}, first visit since listings changed (reads the sort keys once)`, ms(performance.now() - coldStarted));
-    const page1 = await load(['sort=asc&limit=16&page=1'], 8, SECONDS / 3);
-    const deepest = await load([`sort=asc&limit=16&page=${lastPage}`], 8, SECONDS / 3);
-    note(
-      `deepest page ${lastPage} within 2x page 1 (p50, 8 conns)`,
-      `p50 ${ms(page1.p50)} -> ${ms(deepest.p50)}, p99 ${ms(page1.p99)} -> ${ms(deepest.p99)}`,
-      deepest.p50 <= 2 * Math.max(page1.p50, 1),
-    );
-
-    await (await import('./price-history.ts')).benchPriceHistory({ base: BASE, pool, seconds: SECONDS, note });
-    await (await import('./search.ts')).benchSearch({ base: BASE, pool, seconds: SECONDS, note });
-    const firstLoad = await measureFirstLoad();
-    note(
-      'product list: scripts + styles as sent (compressed) under 200 kB',
-      `${(firstLoad.sentBytes / 1024).toFixed(1)} kB sent (${firstLoad.encodings}) for ${(firstLoad.rawBytes / 1024).toFixed(1)} kB in ${firstLoad.files} files`,
-      firstLoad.sentBytes < 200 * 1024 && firstLoad.rawBytes > firstLoad.sentBytes,
-    );
-    note('products shown within 1.5 s (production build, Chromium)', `median ${ms(firstLoad.medianMs)}, worst ${ms(firstLoad.worstMs)} of 5 loads`, firstLoad.worstMs < 1500);
+    await part('price-history', async () => (await import('./price-history.ts')).benchPriceHistory({ base: BASE, pool, seconds: SECONDS, note }));
+    await part('search', async () => (await import('./search.ts')).benchSearch({ base: BASE, pool, seconds: SECONDS, rows: results }));
+    await part('first-load', async () => {
+      const firstLoad = await measureFirstLoad();
+      note(
+        'product list: scripts + styles as sent (compressed) under 200 kB',
+        `${(firstLoad.sentBytes / 1024).toFixed(1)} kB sent (${firstLoad.encodings}) for ${(firstLoad.rawBytes / 1024).toFixed(1)} kB in ${firstLoad.files} files`,
+        firstLoad.sentBytes < 200 * 1024 && firstLoad.rawBytes > firstLoad.sentBytes,
+      );
+      note('products shown within 1.5 s (production build, Chromium)', `median ${ms(firstLoad.medianMs)}, worst ${ms(firstLoad.worstMs)} of 5 loads`, firstLoad.worstMs < 1500);
+    });
     info('load average (1 min) at the end', (await loadAverage()).toFixed(2));
 
-    print(listings, results);
+    console.log('\nEvery row again:\n');
+    for (const line of results.table()) console.log(line);
+    if (results.failed) process.exitCode = 1;
   } finally {
     server?.kill('SIGTERM');
     await pool.end();
@@ -293,23 +323,32 @@ function startFloorServer() {
   return startProcess('apps/api/bench/floor-server.ts', `${FLOOR_BASE}/api/items/list?limit=1`, 'The floor server', { NODE_ENV: 'test', FLOOR_PORT: String(PORT + 1) });
 }
 
-/** A TypeScript server of the repo, with production's young generation, once `readyUrl` answers OK. */
+/**
+ * A TypeScript server of the repo, with production's young generation, once `readyUrl` answers OK. It may
+ * take START_WAIT_MS (a loaded machine compiles and connects slowly); a server that exits is not waited for.
+ */
 async function startProcess(script: string, readyUrl: string, name: string, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', script], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   });
-  for (let i = 0; i < 120; i++) {
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => (exited = `exited (${signal ?? `code ${code}`})`));
+  const started = performance.now();
+  while (exited === null && performance.now() - started < START_WAIT_MS) {
     try {
-      if ((await fetch(readyUrl)).ok) return child;
+      if ((await fetch(readyUrl, { signal: AbortSignal.timeout(5_000) })).ok) {
+        console.log(`${name} answered after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        return child;
+      }
     } catch {
-      // not listening yet
+      // not listening yet, or too busy to answer within 5 s
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
-  throw new Error(`${name} did not start for the benchmark`);
+  throw new Error(`${name} did not start for the benchmark: ${exited ?? `no answer from ${readyUrl} within ${START_WAIT_MS / 1000} s (BENCH_START_WAIT_S)`}`);
 }
 
 interface LoadOptions {
@@ -388,14 +427,6 @@ async function measureFirstLoad() {
   }
   times.sort((a, b) => a - b);
   return { ...assets, encodings: [...assets.encodings].join('/'), medianMs: times[2]!, worstMs: times[4]! };
-}
-
-function print(listings: number, rows: Row[]) {
-  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((row) => row[c]!.length)));
-  console.log(
-    `\nCatalogue benchmark: ${listings.toLocaleString('en-US')} listings, ${CONNECTIONS} concurrent callers, ${API_POOL_CONNECTIONS} database connections for the api and ${DIRECT_CONNECTIONS} direct, ${SECONDS} s per side (${SLICES} slices), node ${process.version}\n`,
-  );
-  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  |  '));
 }
 
 main().catch((error: unknown) => {

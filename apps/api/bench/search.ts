@@ -14,12 +14,14 @@ import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env.ts';
+import { BenchRows } from './rows.ts';
 
 export interface SearchBenchOptions {
   base: string;
   pool: pg.Pool;
   seconds: number;
-  note: (goal: string, measured: string, ok: boolean) => void;
+  /** Where each line is printed as it is measured; a line that throws is a FAILED row and the next runs. */
+  rows: Pick<BenchRows, 'note' | 'part'>;
 }
 
 const CONNECTIONS = 32;
@@ -76,42 +78,52 @@ async function load(base: string, paths: string[], seconds: number) {
   return { ...result.latency, rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx };
 }
 
-export async function benchSearch({ base, pool, seconds, note }: SearchBenchOptions): Promise<void> {
+export async function benchSearch({ base, pool, seconds, rows }: SearchBenchOptions): Promise<void> {
+  const { note, part } = rows;
   const terms = await searchTerms(pool);
   const list = (words: string[]) => words.map((term) => `/api/items/list?limit=16&search=${encodeURIComponent(term)}`);
   const text = (stats: Awaited<ReturnType<typeof load>>) =>
     `p50 ${stats.p50.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${stats.rps.toFixed(0)} req/s (${stats.failures} failed)`;
-  await load(base, list(terms.popular), 2); // warm-up
-  const popular = await load(base, list(terms.popular), seconds / 2);
-  note(
-    `search list, ${terms.popular.length} popular searches (heroes, rarities, slots), 32 conns: p99 < 50 ms, 500 req/s`,
-    text(popular),
-    popular.p99 < 50 && popular.rps >= 500 && popular.failures === 0,
-  );
-  const fresh = await load(base, list(terms.fresh), seconds / 2);
-  note(
-    `search list, a new word per request (${terms.fresh.length}: title words, prefixes, typos): p99 < 100 ms`,
-    text(fresh),
-    fresh.p99 < 100 && fresh.failures === 0,
-  );
-  const suggested = await load(
-    base,
-    terms.typed.map((term) => `/api/items/suggestions?q=${encodeURIComponent(term)}`),
-    seconds / 2,
-  );
-  note(
-    `suggestions, ${terms.typed.length} words as typed letter by letter, 32 conns: p99 < 50 ms, 500 req/s`,
-    text(suggested),
-    suggested.p99 < 50 && suggested.rps >= 500 && suggested.failures === 0,
-  );
+  await part('search list, popular searches', async () => {
+    await load(base, list(terms.popular), 2); // warm-up
+    const popular = await load(base, list(terms.popular), seconds / 2);
+    note(
+      `search list, ${terms.popular.length} popular searches (heroes, rarities, slots), 32 conns: p99 < 50 ms, 500 req/s`,
+      text(popular),
+      popular.p99 < 50 && popular.rps >= 500 && popular.failures === 0,
+    );
+  });
+  await part('search list, a new word per request', async () => {
+    const fresh = await load(base, list(terms.fresh), seconds / 2);
+    note(
+      `search list, a new word per request (${terms.fresh.length}: title words, prefixes, typos): p99 < 100 ms`,
+      text(fresh),
+      fresh.p99 < 100 && fresh.failures === 0,
+    );
+  });
+  await part('suggestions as typed', async () => {
+    const suggested = await load(
+      base,
+      terms.typed.map((term) => `/api/items/suggestions?q=${encodeURIComponent(term)}`),
+      seconds / 2,
+    );
+    note(
+      `suggestions, ${terms.typed.length} words as typed letter by letter, 32 conns: p99 < 50 ms, 500 req/s`,
+      text(suggested),
+      suggested.p99 < 50 && suggested.rps >= 500 && suggested.failures === 0,
+    );
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const env = loadEnv();
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
   const base = process.env.BENCH_URL ?? `http://127.0.0.1:${env.API_PORT}`;
-  const note = (goal: string, measured: string, ok: boolean) => console.log(`${ok ? 'met    ' : 'NOT MET'}  ${goal}: ${measured}`);
-  benchSearch({ base, pool, seconds: Number(process.env.BENCH_SECONDS ?? 15), note })
+  const rows = new BenchRows();
+  benchSearch({ base, pool, seconds: Number(process.env.BENCH_SECONDS ?? 15), rows })
+    .then(() => {
+      if (rows.failed) process.exitCode = 1;
+    })
     .finally(() => pool.end())
     .catch((error: unknown) => {
       console.error(error);

@@ -142,4 +142,17 @@ describe('GET /api/items/list?search=', () => {
     expect(long.body.errors.search).toEqual(['The search may not be longer than 100 characters.']);
     expect((await get({ search: 'abcdefghij '.repeat(9) })).status).toBe(200);
   });
+  it('lists a search over a few items newest first page after page, read item by item, as walking every id would', async () => {
+    for (const search of ['bracers', 'pudge', 'juggernot']) {
+      // Two per page: the first pages of a search over up to 400 items read each item's newest copies
+      // (search-page.ts); a page of 100 walks the listings by id. Both must give the same order.
+      const walked = (await list({ search, limit: 100 })).payload.slice(0, 8).map((item) => item.id);
+      const byItem: number[] = [];
+      for (let page = 1; page <= 4; page++) byItem.push(...(await list({ search, limit: 2, page })).payload.map((item) => item.id));
+      expect(walked.length).toBeGreaterThan(2);
+      expect(byItem).toEqual(walked);
+    }
+    const bracers = await list({ search: 'bracers', limit: 2, page: 2, quality: 'Rare,Mythical' });
+    for (const item of bracers.payload) expect(['Rare', 'Mythical']).toContain(item.quality);
+  });
 });

@@ -7,7 +7,8 @@
  *   cannot read `= ANY(...)` in index order;
  * - hero, rarity and copy quality and nothing else: one branch per combination of values over their own
  *   index (combination-plan.ts), whatever the matches' spread;
- * - a search without a price sort: its tiers in relevance order (search-page.ts);
+ * - a search without a price sort: its tiers in relevance order (search-page.ts); one tier of few items,
+ *   their newest copies item by item (search-page.ts, newestOfItems);
  * - a price sort and no list filter: the count decides. Few matches (search, flags, a price range) are
  *   sorted; with many, the price index itself is in order.
  */
@@ -15,7 +16,7 @@ import { Prisma } from '@skins/db';
 import { combinationPageIds, valueCombinations, type Combination } from './combination-plan.ts';
 import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListFilterColumn, type ListFilterKey, type ListingFilter } from './listing-filters.ts';
 import { seekCondition, type PageSeek } from './page-seek.ts';
-import { isRelevancePage } from './search-page.ts';
+import { isRelevancePage, newestOfItems, readsNewestByItem } from './search-page.ts';
 
 export type PagePlan = {
   /** Its statements are sent prepared (sql.ts): only for plans that are right for any values. */
@@ -24,6 +25,7 @@ export type PagePlan = {
   countFirst: boolean;
 } & (
   | { kind: 'relevance' }
+  | { kind: 'newest-by-item'; itemIds: number[] }
   | { kind: 'index-order' }
   | { kind: 'combinations'; combinations: Combination[] }
   | { kind: 'merge'; column: ListFilterColumn; key: ListFilterKey }
@@ -34,6 +36,9 @@ export function choosePagePlan(filter: ListingFilter): PagePlan {
   const { query } = filter;
   const plain = { prepared: false, countFirst: false };
   if (isRelevancePage(filter)) return { kind: 'relevance', ...plain };
+  const itemIds = filter.search?.itemIds;
+  // Its count and page read the matched items' entries whatever the items, so one plan fits every search.
+  if (!query.sort && itemIds && readsNewestByItem(itemIds, query.page * query.limit)) return { kind: 'newest-by-item', itemIds, prepared: true, countFirst: false };
   if (!query.sort) return { kind: 'index-order', ...plain };
   const combinations = valueCombinations(filter);
   if (combinations) return { kind: 'combinations', combinations, prepared: true, countFirst: false };
@@ -62,6 +67,9 @@ export function pageIds(plan: PagePlan, filter: ListingFilter, where: Prisma.Sql
   const { limit, sort } = filter.query;
   if (plan.kind === 'combinations') return combinationPageIds(filter, plan.combinations, order, limit, offset);
   if (plan.kind === 'merge') return mergedPageIds(filter, plan.column, plan.key, order, limit, offset);
+  if (plan.kind === 'newest-by-item') {
+    return Prisma.sql`SELECT id FROM (${newestOfItems(plan.itemIds, listingWhere({ ...filter, search: null }), limit + offset)}) newest ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`;
+  }
   if (seek) return Prisma.sql`SELECT id FROM listings WHERE ${where} AND ${seekCondition(sort, seek.key)} ORDER BY ${order} LIMIT ${limit} OFFSET ${seek.skip}`;
   return Prisma.sql`SELECT id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
 }
