@@ -20,7 +20,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +39,10 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     other: { type: 'string' },
     port: { type: 'string', default: '3930' },
+    // A directory: this side's api writes a V8 CPU profile there when it stops (node --cpu-prof).
+    'cpu-prof': { type: 'string' },
+    // A file: every statement this side's api sends, one per line, with the round and phase it belongs to.
+    'log-sql': { type: 'string' },
   },
 });
 const env = loadEnv();
@@ -75,6 +79,10 @@ interface Buyer {
   xsrf: string;
 }
 
+/** What the bench is doing now, for --log-sql. */
+let phase = 'start';
+const sqlLog: string[] = [];
+
 const row = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
@@ -95,11 +103,12 @@ async function startSandbox() {
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-async function startApi(name: string, root: string, port: number, sandboxBase: string): Promise<Side> {
-  const counter = await startPgCounter(env.DATABASE_URL);
+async function startApi(name: string, root: string, port: number, sandboxBase: string, profileDir?: string): Promise<Side> {
+  const counter = await startPgCounter(env.DATABASE_URL, name === 'this' && args['log-sql'] ? (text) => sqlLog.push(`${phase}\t${text.replace(/\s+/g, ' ')}`) : undefined);
   const base = `http://127.0.0.1:${port}`;
   // As production runs it (Dockerfile's young generation, one log line per request), logs to nowhere.
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -211,6 +220,7 @@ async function runRound(db: PrismaClient, side: Side, sandboxBase: string, count
   const buyers = await prepareBuyers(db, count);
   const pid = side.child.pid!;
 
+  phase = `${label ?? 'warm-up'} checkout`;
   const cpu0 = cpuMs(pid);
   const sql0 = side.counter.counts();
   const checkouts = await Promise.all(buyers.map((buyer, index) => checkoutOne(side, buyer, index)));
@@ -219,6 +229,7 @@ async function runRound(db: PrismaClient, side: Side, sandboxBase: string, count
   const done = checkouts.filter((c) => c.token);
   const latencies = checkouts.map((c) => c.ms).sort((a, b) => a - b);
 
+  phase = `${label ?? 'warm-up'} payment`;
   const orderIds = done.map((c) => c.orderId!);
   await Promise.all(done.map((c) => payAtSandbox(sandboxBase, c.token!)));
   const deadline = Date.now() + 120_000;
@@ -278,7 +289,7 @@ async function main() {
   const sides: Side[] = [];
   try {
     const port = Number(args.port);
-    sides.push(await startApi('this', thisRoot, port, sandbox.base));
+    sides.push(await startApi('this', thisRoot, port, sandbox.base, args['cpu-prof']));
     if (args.other) sides.push(await startApi('other', path.resolve(args.other), port + 1, sandbox.base));
     console.log(`Checkout and payment through the api (${sides.map((s) => `${s.name} = ${s.root}`).join(', ')}); sandbox Paysage, ${BUYERS} buyers a round.\n`);
     // Warm-up: JIT, connection pools, the first requests' lazy work.
@@ -289,11 +300,14 @@ async function main() {
       for (const side of order) side.results.push(await runRound(db, side, sandbox.base, BUYERS, `round ${round + 1}`));
     }
     summary(sides);
+    if (args['log-sql']) writeFileSync(args['log-sql'], `${sqlLog.join('\n')}\n`);
   } finally {
-    for (const side of sides) {
+    await Promise.all(sides.map(async (side) => {
+      const exited = new Promise((resolve) => side.child.once('exit', resolve));
       side.child.kill('SIGTERM');
+      await exited;
       await side.counter.close();
-    }
+    }));
     await sandbox.app.close();
     await db.$disconnect();
   }

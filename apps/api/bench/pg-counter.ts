@@ -20,8 +20,8 @@ export interface PgCounter {
 }
 
 /** Walks the frontend's byte stream: a startup packet first (no type byte), then typed messages. */
-function frontendParser(counts: PgCounts) {
-  let pending = Buffer.alloc(0);
+function frontendParser(counts: PgCounts, log?: (text: string) => void) {
+  let pending: Buffer = Buffer.alloc(0);
   let started = false;
   return (chunk: Buffer) => {
     pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
@@ -41,6 +41,12 @@ function frontendParser(counts: PgCounts) {
       const type = String.fromCharCode(pending[at]!);
       const length = pending.readInt32BE(at + 1);
       if (pending.length - at < 1 + length) break;
+      if (log && (type === 'P' || type === 'Q')) {
+        // Parse: name, then the statement's text; Query: the text. Both NUL-terminated.
+        const body = pending.subarray(at + 5, at + 1 + length);
+        const start = type === 'P' ? body.indexOf(0) + 1 : 0;
+        log(body.subarray(start, body.indexOf(0, start)).toString('utf8'));
+      }
       if (type === 'E') counts.statements++;
       else if (type === 'Q') {
         counts.statements++;
@@ -52,13 +58,14 @@ function frontendParser(counts: PgCounts) {
   };
 }
 
-export async function startPgCounter(databaseUrl: string): Promise<PgCounter> {
+/** `log`: called with the text of every statement parsed or sent (to see which statements a request makes). */
+export async function startPgCounter(databaseUrl: string, log?: (text: string) => void): Promise<PgCounter> {
   const target = new URL(databaseUrl);
   const counts: PgCounts = { statements: 0, roundTrips: 0 };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    const parse = frontendParser(counts);
+    const parse = frontendParser(counts, log);
     sockets.add(client).add(upstream);
     client.on('data', (chunk) => {
       parse(chunk);
