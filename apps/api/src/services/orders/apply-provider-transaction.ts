@@ -66,31 +66,13 @@ export async function applyProviderTransaction(
   // money received, whatever its status says.
   if (transaction.type !== undefined && transaction.type !== 'payment') return { result: 'not_a_payment' };
   return db.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<LockedOrder[]>`
-      SELECT id, user_id, kind, status, currency, amount_minor, total_eur FROM orders
-      WHERE tracking_id = ${transaction.trackingId} FOR UPDATE`;
+    const order = await lockAndRecord(tx, transaction, source);
     if (!order) return { result: 'unknown_order' };
 
     const mismatch = amountMismatch(transaction, order);
-    // A mismatch that takes no money (a decline, a 3-D Secure step) is simply not ours to apply.
+    // A mismatch that takes no money (a decline, a 3-D Secure step) is simply not ours to apply (nor recorded).
     if (mismatch && outcomeOf(transaction.status) !== 'paid') return { result: 'mismatch', orderId: order.id, reason: mismatch };
-
-    const recorded = await tx.paymentEvent.createMany({
-      data: [
-        {
-          orderId: order.id,
-          provider: 'paysage',
-          uid: transaction.uid,
-          status: transaction.status,
-          amountMinor: BigInt(transaction.amount),
-          currency: transaction.currency.toUpperCase(),
-          source,
-          payload: transaction.raw as Prisma.InputJsonValue,
-        },
-      ],
-      skipDuplicates: true,
-    });
-    if (recorded.count === 0) return { result: 'duplicate', orderId: order.id, status: order.status };
+    if (!order.recorded) return { result: 'duplicate', orderId: order.id, status: order.status };
 
     if (mismatch) return refundUnderpaid(tx, order, transaction, mismatch, source);
 
@@ -133,24 +115,56 @@ export async function applyProviderTransaction(
  * (an order that expired and was paid late). Otherwise nothing is sold and the caller records a refund.
  */
 async function sellOrderItems(tx: Tx, orderId: number, userId: number): Promise<boolean> {
-  const items = await tx.orderItem.findMany({ where: { orderId }, select: { listingId: true } });
-  const ids = items.map((item) => item.listingId);
-  const lockable = await tx.$queryRaw<Array<{ id: number }>>`
-    SELECT id FROM listings
-    WHERE id = ANY(${ids}::int[])
-      AND ((status = 'reserved' AND reserved_order_id = ${orderId}) OR status = 'available')
-    FOR UPDATE`;
-  if (lockable.length !== ids.length) {
+  // One statement: lock what can be sold (in id order, as checkout locks), and only when that is every item
+  // sell them all and take them out of the buyer's own cart (other carts show them as unavailable).
+  const [sale] = await tx.$queryRaw<Array<{ complete: boolean }>>`
+    WITH items AS (
+      SELECT listing_id FROM order_items WHERE order_id = ${orderId}
+    ), lockable AS (
+      SELECT l.id FROM listings l
+      WHERE l.id IN (SELECT listing_id FROM items)
+        AND ((l.status = 'reserved' AND l.reserved_order_id = ${orderId}) OR l.status = 'available')
+      ORDER BY l.id
+      FOR UPDATE OF l
+    ), complete AS (
+      SELECT (SELECT count(*) FROM lockable) = (SELECT count(*) FROM items) AS ok
+    ), sold AS (
+      UPDATE listings l SET status = 'sold', sold_at = now(), reserved_order_id = NULL, reserved_until = NULL, updated_at = now()
+      FROM complete WHERE complete.ok AND l.id IN (SELECT id FROM lockable)
+      RETURNING l.id
+    ), taken_out AS (
+      DELETE FROM cart_items ci USING carts c
+      WHERE ci.cart_id = c.id AND c.user_id = ${userId} AND ci.listing_id IN (SELECT id FROM sold)
+    )
+    SELECT ok AS complete FROM complete`;
+  if (!sale?.complete) {
     await releaseOrderItems(tx, orderId);
     return false;
   }
-  await tx.listing.updateMany({
-    where: { id: { in: ids } },
-    data: { status: 'sold', soldAt: new Date(), reservedOrderId: null, reservedUntil: null },
-  });
-  // The buyer's own cart no longer holds what they bought; other carts show it as unavailable.
-  await tx.cartItem.deleteMany({ where: { listingId: { in: ids }, cart: { userId } } });
   return true;
+}
+
+/**
+ * Locks the order (events for one order are applied one at a time) and records the event under its unique
+ * (provider, uid, status) key, in one statement. An event whose amount or currency differ from the order's
+ * is recorded only when it took money (amountMismatch below is the same comparison).
+ */
+async function lockAndRecord(tx: Tx, transaction: ProviderTransaction, source: 'notification' | 'reconciler'): Promise<(LockedOrder & { recorded: boolean }) | null> {
+  const currency = transaction.currency.toUpperCase();
+  const amount = BigInt(transaction.amount);
+  const [order] = await tx.$queryRaw<Array<LockedOrder & { recorded: boolean }>>`
+    WITH target AS (
+      SELECT id, user_id, kind, status, currency, amount_minor, total_eur FROM orders WHERE tracking_id = ${transaction.trackingId} FOR UPDATE
+    ), recorded AS (
+      INSERT INTO payment_events (order_id, provider, uid, status, amount_minor, currency, source, payload)
+      SELECT id, 'paysage', ${transaction.uid}, ${transaction.status}, ${amount}::bigint, ${currency}, ${source}, ${JSON.stringify(transaction.raw ?? null)}::jsonb
+      FROM target
+      WHERE (target.amount_minor = ${amount}::bigint AND target.currency = ${currency}::bpchar) OR ${outcomeOf(transaction.status) === 'paid'}
+      ON CONFLICT DO NOTHING
+      RETURNING id
+    )
+    SELECT target.*, EXISTS (SELECT 1 FROM recorded) AS recorded FROM target`;
+  return order ?? null;
 }
 
 /** Money taken, but not what the order charged (less, or in another currency): never completes it. */
