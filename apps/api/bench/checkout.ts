@@ -41,6 +41,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3930' },
     // A directory: this side's api writes a V8 CPU profile there when it stops (node --cpu-prof).
     'cpu-prof': { type: 'string' },
+    // The api talks to PostgreSQL directly, not through the counting relay (its CPU without the relay's hop).
+    direct: { type: 'boolean', default: false },
     // A file: every statement this side's api sends, one per line, with the round and phase it belongs to.
     'log-sql': { type: 'string' },
   },
@@ -106,18 +108,19 @@ async function startSandbox() {
 async function startApi(name: string, root: string, port: number, sandboxBase: string, profileDir?: string): Promise<Side> {
   const counter = await startPgCounter(env.DATABASE_URL, name === 'this' && args['log-sql'] ? (text) => sqlLog.push(`${phase}\t${text.replace(/\s+/g, ' ')}`) : undefined);
   const base = `http://127.0.0.1:${port}`;
-  // As production runs it (Dockerfile's young generation, one log line per request), logs to nowhere.
+  // As production runs it (Dockerfile's young generation, one JSON log line per request, buffered), logs to
+  // nowhere. NODE_ENV=test: development's readable log would run pino-pretty in a thread of the api process.
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const child = spawn(process.execPath, ['--max-semi-space-size=64', ...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       API_PORT: String(port),
       PUBLIC_API_URL: base,
-      DATABASE_URL: counter.url,
+      DATABASE_URL: args.direct ? env.DATABASE_URL : counter.url,
       REDIS_URL: env.REDIS_URL,
       QUEUE_PREFIX: env.QUEUE_PREFIX,
       SANDBOX_PUBLIC_URL: sandboxBase,
@@ -259,10 +262,12 @@ async function runRound(db: PrismaClient, side: Side, sandboxBase: string, count
   return round;
 }
 
-const sqlText = (counts: PgCounts) => `${counts.statements.toFixed(1)} SQL statements, ${counts.roundTrips.toFixed(1)} round trips`;
+const sqlText = (counts: PgCounts) => (args.direct ? 'SQL not counted (--direct)' : `${counts.statements.toFixed(1)} SQL statements, ${counts.roundTrips.toFixed(1)} round trips`);
 
 function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 0.5);
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
 }
 
 function summary(sides: Side[]) {
