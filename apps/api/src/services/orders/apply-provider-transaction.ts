@@ -49,6 +49,7 @@ interface LockedOrder {
   currency: string;
   amount_minor: bigint;
   total_eur: Prisma.Decimal;
+  trade_url: string | null;
 }
 
 /**
@@ -87,7 +88,7 @@ export async function applyProviderTransaction(
         to = 'refund_required';
         note = 'paid after its items were sold to someone else';
       } else if (order.kind === 'cart') {
-        await openDeliveries(tx, order.id);
+        await openDeliveries(tx, order.id, { userId: order.user_id, tradeUrl: order.trade_url });
       }
     } else if (to === 'failed') {
       await releaseOrderItems(tx, order.id);
@@ -154,7 +155,7 @@ async function lockAndRecord(tx: Tx, transaction: ProviderTransaction, source: '
   const amount = BigInt(transaction.amount);
   const [order] = await tx.$queryRaw<Array<LockedOrder & { recorded: boolean }>>`
     WITH target AS (
-      SELECT id, user_id, kind, status, currency, amount_minor, total_eur FROM orders WHERE tracking_id = ${transaction.trackingId} FOR UPDATE
+      SELECT id, user_id, kind, status, currency, amount_minor, total_eur, trade_url FROM orders WHERE tracking_id = ${transaction.trackingId} FOR UPDATE
     ), recorded AS (
       INSERT INTO payment_events (order_id, provider, uid, status, amount_minor, currency, source, payload)
       SELECT id, 'paysage', ${transaction.uid}, ${transaction.status}, ${amount}::bigint, ${currency}, ${source}, ${JSON.stringify(transaction.raw ?? null)}::jsonb
