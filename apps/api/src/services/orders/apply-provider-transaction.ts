@@ -7,12 +7,14 @@
  *   3. records the event under a unique (provider, uid, status) key, so a duplicate changes nothing,
  *   4. moves the order as the state machine says and does what that move means for its items: a paid
  *      cart order's items are sold and their deliveries (Steam trade offers) start, in this same transaction.
+ * Steps 1 and 3 are one statement, and a paid cart order's step 4 is another (completeCartOrder): the order's
+ * lock is held, and a pooled connection taken, for as few round trips as the checks allow.
  */
-import { type Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
+import { Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
 import { minorUnitsToDecimalString } from '@skins/shared';
-import { moveOrder, nextOrderStatus, outcomeOf } from './order-state.ts';
+import { moveCtes, moveOrder, nextOrderStatus, outcomeOf } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
-import { openDeliveries } from '../trading/open-deliveries.ts';
+import { deliveryCtes, deliveryResults, refundUndeliverable } from '../trading/open-deliveries.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -80,19 +82,11 @@ export async function applyProviderTransaction(
     const transition = nextOrderStatus(order.status, outcomeOf(transaction.status));
     if (!transition) return { result: 'no_change', orderId: order.id, status: order.status };
 
-    let to: OrderStatus = transition.to;
-    let note = transaction.message ?? null;
-    if (transition.needsItems) {
-      const settled = order.kind === 'top_up' ? await creditTopUp(tx, order) : await sellOrderItems(tx, order.id, order.user_id);
-      if (!settled) {
-        to = 'refund_required';
-        note = 'paid after its items were sold to someone else';
-      } else if (order.kind === 'cart') {
-        await openDeliveries(tx, order.id, { userId: order.user_id, tradeUrl: order.trade_url });
-      }
-    } else if (to === 'failed') {
-      await releaseOrderItems(tx, order.id);
-    }
+    if (transition.needsItems && order.kind === 'cart') return completeCartOrder(tx, order, transaction, source);
+    const to: OrderStatus = transition.to;
+    const note = transaction.message ?? null;
+    if (transition.needsItems) await creditTopUp(tx, order);
+    else if (to === 'failed') await releaseOrderItems(tx, order.id);
 
     await moveOrder(tx, {
       orderId: order.id,
@@ -111,15 +105,46 @@ export async function applyProviderTransaction(
   }, APPLY_TRANSACTION);
 }
 
+const SOLD_TO_SOMEONE_ELSE = 'paid after its items were sold to someone else';
+
 /**
- * Marks the order's listings sold, if every one is still reserved by this order or is on sale again
- * (an order that expired and was paid late). Otherwise nothing is sold and the caller records a refund.
+ * A paid cart order in one statement: its items sold, if every one is still reserved by this order or is on
+ * sale again (an order that expired and was paid late), and taken out of the buyer's own cart (other carts
+ * show them as unavailable); their deliveries opened; the order completed. Otherwise none of that happens: the
+ * order lets go of its items and goes to refund_required for staff to refund.
  */
-async function sellOrderItems(tx: Tx, orderId: number, userId: number): Promise<boolean> {
-  // One statement: lock what can be sold (in id order, as checkout locks), and only when that is every item
-  // sell them all and take them out of the buyer's own cart (other carts show them as unavailable).
-  const [sale] = await tx.$queryRaw<Array<{ complete: boolean }>>`
-    WITH items AS (
+async function completeCartOrder(tx: Tx, order: LockedOrder, transaction: ProviderTransaction, source: 'notification' | 'reconciler'): Promise<ApplyResult> {
+  const paidAt = new Date();
+  const sold = Prisma.sql`(SELECT ok FROM complete)`;
+  const completed = { orderId: order.id, from: order.status, to: 'completed' as const, source, note: transaction.message ?? null, data: { paysageUid: transaction.uid, paidAt } };
+  const [settled] = await tx.$queryRaw<Array<{ complete: boolean; trade_ids: number[]; missing: number[] }>>`
+    WITH ${saleCtes(order.id, order.user_id)},
+         ${deliveryCtes({ orderId: order.id, userId: order.user_id, tradeUrl: order.trade_url }, sold)},
+         ${moveCtes(completed, sold)}
+    SELECT (SELECT ok FROM complete) AS complete, ${deliveryResults}`;
+  if (settled?.complete) {
+    await refundUndeliverable(tx, order.id, settled.missing);
+    return { result: 'applied', orderId: order.id, from: order.status, to: 'completed' };
+  }
+  await releaseOrderItems(tx, order.id);
+  await moveOrder(tx, {
+    orderId: order.id,
+    from: order.status,
+    to: 'refund_required',
+    source,
+    note: SOLD_TO_SOMEONE_ELSE,
+    data: { paysageUid: transaction.uid, paidAt, failureReason: SOLD_TO_SOMEONE_ELSE },
+  });
+  return { result: 'applied', orderId: order.id, from: order.status, to: 'refund_required' };
+}
+
+/**
+ * Locks what can be sold (in id order, as checkout locks) and, only when that is every item of the order,
+ * sells them and takes them out of the buyer's cart. `complete.ok` says whether it did.
+ */
+function saleCtes(orderId: number, userId: number): Prisma.Sql {
+  return Prisma.sql`
+    items AS (
       SELECT listing_id FROM order_items WHERE order_id = ${orderId}
     ), lockable AS (
       SELECT l.id FROM listings l
@@ -136,13 +161,7 @@ async function sellOrderItems(tx: Tx, orderId: number, userId: number): Promise<
     ), taken_out AS (
       DELETE FROM cart_items ci USING carts c
       WHERE ci.cart_id = c.id AND c.user_id = ${userId} AND ci.listing_id IN (SELECT id FROM sold)
-    )
-    SELECT ok AS complete FROM complete`;
-  if (!sale?.complete) {
-    await releaseOrderItems(tx, orderId);
-    return false;
-  }
-  return true;
+    )`;
 }
 
 /**

@@ -9,8 +9,8 @@
  *   4. the payment starts at Paysage in token mode (services/payments/open-payment.ts), and the answer is kept
  *      for step 1 by the same update that records the payment's token.
  *
- * A burst of buyers (a drop, a sale) is what this path is for: it makes four round trips to the database
- * without a promo code (bench/checkout.ts counts them), since each costs the api CPU and a pooled connection.
+ * A burst of buyers (a drop, a sale) is what this path is for: without a promo code it makes three round trips
+ * to the database (checkout-statements.test.ts counts them), since each costs the api CPU and a pooled connection.
  */
 import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient, type PromoCode } from '@skins/db';
