@@ -16,7 +16,7 @@
  * busy machine. It uses the development database (DATABASE_URL, `npm run db:seed` first) and sells its
  * listings; the orders it leaves are ordinary completed orders whose deliveries wait for the worker.
  *
- *   npm run bench:checkout [-- --buyers=50 --rounds=2 --other=/work/wt/base]
+ *   npm run bench:checkout [-- --buyers=50 --rounds=4 --other=/work/wt/base]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -36,7 +36,7 @@ import { percentile } from './stats.ts';
 const { values: args } = parseArgs({
   options: {
     buyers: { type: 'string', default: '50' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '4' },
     other: { type: 'string' },
     port: { type: 'string', default: '3930' },
     // A directory: this side's api writes a V8 CPU profile there when it stops (node --cpu-prof).

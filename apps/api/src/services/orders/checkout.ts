@@ -23,7 +23,7 @@ import { resolveCurrency } from '../currencies/resolve-currency.ts';
 import { openPayment, type PaymentSettings } from '../payments/open-payment.ts';
 import { claimPromoUse, recordRedemption } from '../promo/redeem-promo-code.ts';
 import { decimalSetting } from '../settings/setting-rules.ts';
-import { readForCheckout, type CheckoutLine } from './checkout-reads.ts';
+import { readForCheckout, type CheckoutLine, type CheckoutReads } from './checkout-reads.ts';
 import { insertOrderReservingItems, type NewOrder } from './open-order-statement.ts';
 
 /**
@@ -78,7 +78,7 @@ interface CheckoutCart extends ReturnType<typeof priceLines> {
 }
 
 /** The totals the buyer was shown (subtotal, promo discount, VAT), recomputed from the database now. */
-async function priceCheckoutCart(db: PrismaClient, userId: number, currencyCode: string | undefined, reads: Awaited<ReturnType<typeof readForCheckout>>): Promise<CheckoutCart> {
+async function priceCheckoutCart(db: PrismaClient, userId: number, currencyCode: string | undefined, reads: CheckoutReads): Promise<CheckoutCart> {
   const lines = reads.lines.filter((line) => line.buyable);
   if (lines.length === 0) {
     // Nothing buyable, but something in the cart: someone else's order holds it now. The cart is not empty.
