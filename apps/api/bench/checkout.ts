@@ -274,6 +274,10 @@ function summary(sides: Side[]) {
   console.log(`\nMedians over ${ROUNDS} rounds of ${BUYERS} buyers (targets from issue 29):`);
   for (const side of sides) {
     const rounds = side.results;
+    if (rounds.length === 0) {
+      row(`${side.name}: no round finished`, '');
+      continue;
+    }
     const p99 = median(rounds.map((r) => r.p99));
     const checkoutCpu = median(rounds.map((r) => r.checkoutCpuMs));
     const paymentCpu = median(rounds.map((r) => r.paymentCpuMs));
@@ -281,7 +285,7 @@ function summary(sides: Side[]) {
     row(`${side.name}: api CPU per checkout <= 10 ms`, `${ms(checkoutCpu)}, ${sqlText(rounds[0]!.checkout)}  ${verdict(checkoutCpu <= TARGET.checkoutCpuMs)}`);
     row(`${side.name}: api CPU per applied payment <= 5 ms`, `${ms(paymentCpu)}, ${sqlText(rounds[0]!.payment)}  ${verdict(paymentCpu <= TARGET.paymentCpuMs)}`);
   }
-  if (sides.length === 2) {
+  if (sides.length === 2 && sides.every((side) => side.results.length > 0)) {
     const [a, b] = sides as [Side, Side];
     const ratio = (pick: (r: Round) => number) => (median(a.results.map(pick)) / median(b.results.map(pick))).toFixed(2);
     row(`${a.name}/${b.name}`, `CPU per checkout ${ratio((r) => r.checkoutCpuMs)}x, per payment ${ratio((r) => r.paymentCpuMs)}x, burst p99 ${ratio((r) => r.p99)}x`);
@@ -302,7 +306,14 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate the order (a b, b a, ...) so a slow minute of the machine falls on both sides alike.
       const order = round % 2 === 0 ? sides : [...sides].reverse();
-      for (const side of order) side.results.push(await runRound(db, side, sandbox.base, BUYERS, `round ${round + 1}`));
+      for (const side of order) {
+        // A round that fails is said and skipped: the rounds measured before and after it still count.
+        try {
+          side.results.push(await runRound(db, side, sandbox.base, BUYERS, `round ${round + 1}`));
+        } catch (error) {
+          row(`round ${round + 1} ${side.name}: failed`, (error as Error).message);
+        }
+      }
     }
     summary(sides);
     if (args['log-sql']) writeFileSync(args['log-sql'], `${sqlLog.join('\n')}\n`);
