@@ -78,8 +78,10 @@ describe('payments abandoned at 3-D Secure', () => {
     const finished = await fetch(`${paysage.base}/paysage/widget/3ds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uid, code: '12345' }) });
     expect(((await finished.json()) as { status: string }).status).toBe('successful');
     for (const transaction of await findTransactionsByTrackingId(paysage.config, order.trackingId)) await applyProviderTransaction(db, transaction, 'reconciler');
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'refund_required' });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'refund_required', failureReason: 'paid after its items were sold to someone else' });
     expect(await db.listing.findUniqueOrThrow({ where: { id: listingIds[0]! } })).toMatchObject({ status: 'sold' });
+    // Nothing of the completed order's work happened: no delivery of an item someone else bought.
+    expect(await db.trade.count({ where: { orderId: order.id } })).toBe(0);
   });
 
   it('a processing order the provider says was paid is completed, not canceled', async () => {

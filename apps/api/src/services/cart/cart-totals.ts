@@ -33,18 +33,33 @@ export async function priceCart(db: Db, userId: number, currencyCode?: string, n
     readVatPercent(db),
   ]);
   const lines = allLines.filter((line) => isBuyable(line, userId));
-  const prices = lines.map((line) => line.listing.price.toString());
-  const subtotalEurCents = prices.reduce((sum, price) => sum + toScaledInteger(price, 2), 0n);
   const promo = cart?.promoCode ?? null;
-  const problem = promo ? await promoProblemFor(db, promo, userId, subtotalEurCents, currency, now) : null;
+  const usesByBuyer = promo ? await promoUsesBy(db, promo.id, userId) : 0;
+  return { lines, ...priceLines({ prices: lines.map((line) => line.listing.price.toString()), currency, vatPercent: vat, promo, usesByBuyer, now }) };
+}
+
+export interface LinePrices {
+  /** Each buyable line's price in euro, as a decimal string. */
+  prices: string[];
+  currency: PriceCurrency;
+  vatPercent: string;
+  promo: PromoCode | null;
+  /** How often this buyer already used `promo`. */
+  usesByBuyer: number;
+  now: Date;
+}
+
+/** The totals of lines already read (checkout reads its cart in one statement of its own): no database. */
+export function priceLines({ prices, currency, vatPercent, promo, usesByBuyer, now }: LinePrices): Omit<PricedCart, 'lines'> {
+  const subtotalEurCents = prices.reduce((sum, price) => sum + toScaledInteger(price, 2), 0n);
+  const problem = promo ? promoProblemWith(promo, usesByBuyer, subtotalEurCents, currency, now) : null;
   const applied = promo && !problem ? promo : null;
-  const totals = computeTotals({ itemPricesEur: prices, rate: currency.rate, vatPercent: vat, promo: applied ? { kind: applied.kind, value: applied.value.toString() } : null });
+  const totals = computeTotals({ itemPricesEur: prices, rate: currency.rate, vatPercent, promo: applied ? { kind: applied.kind, value: applied.value.toString() } : null });
   const money = (minor: bigint) => Number(minor) / 100;
   return {
-    lines,
     currency,
     totals,
-    vatPercent: vat,
+    vatPercent,
     promo: applied,
     promoProblem: problem,
     view: {
@@ -56,16 +71,23 @@ export async function priceCart(db: Db, userId: number, currencyCode?: string, n
       promo_problem: problem,
       delivery: 0,
       delivery_note: DELIVERY_NOTE,
-      vat_percent: Number(vat),
+      vat_percent: Number(vatPercent),
       vat: money(totals.vatMinor),
       total: money(totals.totalMinor),
     },
   };
 }
 
+export function promoUsesBy(db: Db, promoCodeId: number, userId: number): Promise<number> {
+  return db.promoRedemption.count({ where: { promoCodeId, userId } });
+}
+
 /** Why a code does not count for this buyer's cart now, or null when it does. */
 export async function promoProblemFor(db: Db, promo: PromoCode, userId: number, subtotalEurCents: bigint, currency: PriceCurrency, now: Date) {
-  const usesByBuyer = await db.promoRedemption.count({ where: { promoCodeId: promo.id, userId } });
+  return promoProblemWith(promo, await promoUsesBy(db, promo.id, userId), subtotalEurCents, currency, now);
+}
+
+function promoProblemWith(promo: PromoCode, usesByBuyer: number, subtotalEurCents: bigint, currency: PriceCurrency, now: Date) {
   return promoProblem(promo, {
     now,
     subtotalEurCents,

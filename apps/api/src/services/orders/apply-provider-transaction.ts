@@ -7,12 +7,14 @@
  *   3. records the event under a unique (provider, uid, status) key, so a duplicate changes nothing,
  *   4. moves the order as the state machine says and does what that move means for its items: a paid
  *      cart order's items are sold and their deliveries (Steam trade offers) start, in this same transaction.
+ * Steps 1 and 3 are one statement, and a paid cart order's step 4 is another (completeCartOrder): the order's
+ * lock is held, and a pooled connection taken, for as few round trips as the checks allow.
  */
-import { type Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
+import { Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
 import { minorUnitsToDecimalString } from '@skins/shared';
-import { moveOrder, nextOrderStatus, outcomeOf } from './order-state.ts';
+import { moveCtes, moveOrder, nextOrderStatus, outcomeOf } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
-import { openDeliveries } from '../trading/open-deliveries.ts';
+import { deliveryCtes, deliveryResults, refundUndeliverable } from '../trading/open-deliveries.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -49,6 +51,7 @@ interface LockedOrder {
   currency: string;
   amount_minor: bigint;
   total_eur: Prisma.Decimal;
+  trade_url: string | null;
 }
 
 /**
@@ -66,50 +69,24 @@ export async function applyProviderTransaction(
   // money received, whatever its status says.
   if (transaction.type !== undefined && transaction.type !== 'payment') return { result: 'not_a_payment' };
   return db.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<LockedOrder[]>`
-      SELECT id, user_id, kind, status, currency, amount_minor, total_eur FROM orders
-      WHERE tracking_id = ${transaction.trackingId} FOR UPDATE`;
+    const order = await lockAndRecord(tx, transaction, source);
     if (!order) return { result: 'unknown_order' };
 
     const mismatch = amountMismatch(transaction, order);
-    // A mismatch that takes no money (a decline, a 3-D Secure step) is simply not ours to apply.
+    // A mismatch that takes no money (a decline, a 3-D Secure step) is simply not ours to apply (nor recorded).
     if (mismatch && outcomeOf(transaction.status) !== 'paid') return { result: 'mismatch', orderId: order.id, reason: mismatch };
-
-    const recorded = await tx.paymentEvent.createMany({
-      data: [
-        {
-          orderId: order.id,
-          provider: 'paysage',
-          uid: transaction.uid,
-          status: transaction.status,
-          amountMinor: BigInt(transaction.amount),
-          currency: transaction.currency.toUpperCase(),
-          source,
-          payload: transaction.raw as Prisma.InputJsonValue,
-        },
-      ],
-      skipDuplicates: true,
-    });
-    if (recorded.count === 0) return { result: 'duplicate', orderId: order.id, status: order.status };
+    if (!order.recorded) return { result: 'duplicate', orderId: order.id, status: order.status };
 
     if (mismatch) return refundUnderpaid(tx, order, transaction, mismatch, source);
 
     const transition = nextOrderStatus(order.status, outcomeOf(transaction.status));
     if (!transition) return { result: 'no_change', orderId: order.id, status: order.status };
 
-    let to: OrderStatus = transition.to;
-    let note = transaction.message ?? null;
-    if (transition.needsItems) {
-      const settled = order.kind === 'top_up' ? await creditTopUp(tx, order) : await sellOrderItems(tx, order.id, order.user_id);
-      if (!settled) {
-        to = 'refund_required';
-        note = 'paid after its items were sold to someone else';
-      } else if (order.kind === 'cart') {
-        await openDeliveries(tx, order.id);
-      }
-    } else if (to === 'failed') {
-      await releaseOrderItems(tx, order.id);
-    }
+    if (transition.needsItems && order.kind === 'cart') return completeCartOrder(tx, order, transaction, source);
+    const to: OrderStatus = transition.to;
+    const note = transaction.message ?? null;
+    if (transition.needsItems) await creditTopUp(tx, order);
+    else if (to === 'failed') await releaseOrderItems(tx, order.id);
 
     await moveOrder(tx, {
       orderId: order.id,
@@ -128,29 +105,86 @@ export async function applyProviderTransaction(
   }, APPLY_TRANSACTION);
 }
 
+const SOLD_TO_SOMEONE_ELSE = 'paid after its items were sold to someone else';
+
 /**
- * Marks the order's listings sold, if every one is still reserved by this order or is on sale again
- * (an order that expired and was paid late). Otherwise nothing is sold and the caller records a refund.
+ * A paid cart order in one statement: its items sold, if every one is still reserved by this order or is on
+ * sale again (an order that expired and was paid late), and taken out of the buyer's own cart (other carts
+ * show them as unavailable); their deliveries opened; the order completed. Otherwise none of that happens: the
+ * order lets go of its items and goes to refund_required for staff to refund.
  */
-async function sellOrderItems(tx: Tx, orderId: number, userId: number): Promise<boolean> {
-  const items = await tx.orderItem.findMany({ where: { orderId }, select: { listingId: true } });
-  const ids = items.map((item) => item.listingId);
-  const lockable = await tx.$queryRaw<Array<{ id: number }>>`
-    SELECT id FROM listings
-    WHERE id = ANY(${ids}::int[])
-      AND ((status = 'reserved' AND reserved_order_id = ${orderId}) OR status = 'available')
-    FOR UPDATE`;
-  if (lockable.length !== ids.length) {
-    await releaseOrderItems(tx, orderId);
-    return false;
+async function completeCartOrder(tx: Tx, order: LockedOrder, transaction: ProviderTransaction, source: 'notification' | 'reconciler'): Promise<ApplyResult> {
+  const paidAt = new Date();
+  const sold = Prisma.sql`(SELECT ok FROM complete)`;
+  const completed = { orderId: order.id, from: order.status, to: 'completed' as const, source, note: transaction.message ?? null, data: { paysageUid: transaction.uid, paidAt } };
+  const [settled] = await tx.$queryRaw<Array<{ complete: boolean; trade_ids: number[]; missing: number[] }>>`
+    WITH ${saleCtes(order.id, order.user_id)},
+         ${deliveryCtes({ orderId: order.id, userId: order.user_id, tradeUrl: order.trade_url }, sold)},
+         ${moveCtes(completed, sold)}
+    SELECT (SELECT ok FROM complete) AS complete, ${deliveryResults}`;
+  if (settled?.complete) {
+    await refundUndeliverable(tx, order.id, settled.missing);
+    return { result: 'applied', orderId: order.id, from: order.status, to: 'completed' };
   }
-  await tx.listing.updateMany({
-    where: { id: { in: ids } },
-    data: { status: 'sold', soldAt: new Date(), reservedOrderId: null, reservedUntil: null },
+  await releaseOrderItems(tx, order.id);
+  await moveOrder(tx, {
+    orderId: order.id,
+    from: order.status,
+    to: 'refund_required',
+    source,
+    note: SOLD_TO_SOMEONE_ELSE,
+    data: { paysageUid: transaction.uid, paidAt, failureReason: SOLD_TO_SOMEONE_ELSE },
   });
-  // The buyer's own cart no longer holds what they bought; other carts show it as unavailable.
-  await tx.cartItem.deleteMany({ where: { listingId: { in: ids }, cart: { userId } } });
-  return true;
+  return { result: 'applied', orderId: order.id, from: order.status, to: 'refund_required' };
+}
+
+/**
+ * Locks what can be sold (in id order, as checkout locks) and, only when that is every item of the order,
+ * sells them and takes them out of the buyer's cart. `complete.ok` says whether it did.
+ */
+function saleCtes(orderId: number, userId: number): Prisma.Sql {
+  return Prisma.sql`
+    items AS (
+      SELECT listing_id FROM order_items WHERE order_id = ${orderId}
+    ), lockable AS (
+      SELECT l.id FROM listings l
+      WHERE l.id IN (SELECT listing_id FROM items)
+        AND ((l.status = 'reserved' AND l.reserved_order_id = ${orderId}) OR l.status = 'available')
+      ORDER BY l.id
+      FOR UPDATE OF l
+    ), complete AS (
+      SELECT (SELECT count(*) FROM lockable) = (SELECT count(*) FROM items) AS ok
+    ), sold AS (
+      UPDATE listings l SET status = 'sold', sold_at = now(), reserved_order_id = NULL, reserved_until = NULL, updated_at = now()
+      FROM complete WHERE complete.ok AND l.id IN (SELECT id FROM lockable)
+      RETURNING l.id
+    ), taken_out AS (
+      DELETE FROM cart_items ci USING carts c
+      WHERE ci.cart_id = c.id AND c.user_id = ${userId} AND ci.listing_id IN (SELECT id FROM sold)
+    )`;
+}
+
+/**
+ * Locks the order (events for one order are applied one at a time) and records the event under its unique
+ * (provider, uid, status) key, in one statement. An event whose amount or currency differ from the order's
+ * is recorded only when it took money (amountMismatch below is the same comparison).
+ */
+async function lockAndRecord(tx: Tx, transaction: ProviderTransaction, source: 'notification' | 'reconciler'): Promise<(LockedOrder & { recorded: boolean }) | null> {
+  const currency = transaction.currency.toUpperCase();
+  const amount = BigInt(transaction.amount);
+  const [order] = await tx.$queryRaw<Array<LockedOrder & { recorded: boolean }>>`
+    WITH target AS (
+      SELECT id, user_id, kind, status, currency, amount_minor, total_eur, trade_url FROM orders WHERE tracking_id = ${transaction.trackingId} FOR UPDATE
+    ), recorded AS (
+      INSERT INTO payment_events (order_id, provider, uid, status, amount_minor, currency, source, payload)
+      SELECT id, 'paysage', ${transaction.uid}, ${transaction.status}, ${amount}::bigint, ${currency}, ${source}, ${JSON.stringify(transaction.raw ?? null)}::jsonb
+      FROM target
+      WHERE (target.amount_minor = ${amount}::bigint AND target.currency = ${currency}::bpchar) OR ${outcomeOf(transaction.status) === 'paid'}
+      ON CONFLICT DO NOTHING
+      RETURNING id
+    )
+    SELECT target.*, EXISTS (SELECT 1 FROM recorded) AS recorded FROM target`;
+  return order ?? null;
 }
 
 /** Money taken, but not what the order charged (less, or in another currency): never completes it. */

@@ -1,22 +1,30 @@
 /**
  * POST /api/orders/checkout (spec §2 Checkout, §7; DESIGN.md Payments; I1, I3), in named steps:
- *   1. an Idempotency-Key already answered is answered again (a retried request opens no second order);
- *   2. the trade URL the items go to is the buyer's own (the profile's rule), and the cart is read and priced once, from the database, never from the client;
- *   3. one transaction opens the order and reserves every line by one conditional update, so either the
- *      whole cart is held for this order or nothing is (and claims the promo code's use);
- *   4. the payment starts at Paysage in token mode (services/payments/open-payment.ts);
- *   5. the answer is kept for step 1.
+ *   1. one statement reads what checkout needs (checkout-reads.ts); an Idempotency-Key already answered is
+ *      answered again (a retried request opens no second order);
+ *   2. the trade URL the items go to is the buyer's own (the profile's rule), and the cart is priced once, from
+ *      the database, never from the client;
+ *   3. one statement opens the order and reserves every line (open-order-statement.ts), so either the whole
+ *      cart is held for this order or nothing is; a promo code's use is claimed in the same transaction;
+ *   4. the payment starts at Paysage in token mode (services/payments/open-payment.ts), and the answer is kept
+ *      for step 1 by the same update that records the payment's token.
+ *
+ * A burst of buyers (a drop, a sale) is what this path is for: without a promo code it makes three round trips
+ * to the database (checkout-statements.test.ts counts them), since each costs the api CPU and a pooled connection.
  */
 import { randomUUID } from 'node:crypto';
-import { Prisma, type PrismaClient } from '@skins/db';
+import { Prisma, type PrismaClient, type PromoCode } from '@skins/db';
 import { convertToMinorUnits, minorUnitsToDecimalString, tradeUrlProblem } from '@skins/shared';
 import { CART_MESSAGES } from '@skins/shared/cart';
 import type { CheckoutBody, CheckoutResponse } from '@skins/shared/orders';
 import { conflict, validationError } from '../../lib/errors.ts';
-import { priceCart, type PricedCart } from '../cart/cart-totals.ts';
+import { priceLines, promoUsesBy } from '../cart/cart-totals.ts';
+import { resolveCurrency } from '../currencies/resolve-currency.ts';
 import { openPayment, type PaymentSettings } from '../payments/open-payment.ts';
 import { claimPromoUse, recordRedemption } from '../promo/redeem-promo-code.ts';
-import { recordOrderOpened } from './order-state.ts';
+import { decimalSetting } from '../settings/setting-rules.ts';
+import { readForCheckout, type CheckoutLine, type CheckoutReads } from './checkout-reads.ts';
+import { insertOrderReservingItems, type NewOrder } from './open-order-statement.ts';
 
 /**
  * Checkouts of one popular item or one promo code queue on the same row locks; give them time to get a
@@ -38,125 +46,147 @@ export async function checkout(
   idempotencyKey: string | undefined,
   settings: CheckoutSettings,
 ): Promise<CheckoutResponse> {
-  const earlier = idempotencyKey ? await earlierAnswer(db, userId, idempotencyKey) : null;
-  if (earlier) return earlier;
+  const reads = await readForCheckout(db, userId, idempotencyKey);
+  if (reads.earlier) return reads.earlier;
 
-  await checkTradeUrl(db, userId, body.tradeUrl);
-  const cart = await priceCheckoutCart(db, userId, body.currency);
+  checkTradeUrl(reads.steamId, body.tradeUrl);
+  const cart = await priceCheckoutCart(db, userId, body.currency, reads);
   const opened = await openOrder(db, userId, body, cart, idempotencyKey, settings);
   if ('earlier' in opened) return opened.earlier;
 
   const { order } = opened;
-  const answer = await openPayment(
+  return openPayment(
     db,
     { id: order.id, kind: 'cart', amountMinor: order.amountMinor, currency: order.currency, trackingId: order.trackingId, expiresAt: order.expiresAt, paymentType: body.paymentType },
     { email: body.email, first_name: body.name, last_name: body.surname, country: body.country_iso ?? null, city: body.city, address: body.address, zip: body.postCode, phone: body.phone },
     settings,
+    { keepAnswer: true },
   );
-  await db.order.update({ where: { id: order.id }, data: { idempotentResponse: answer as unknown as Prisma.InputJsonValue } });
-  return answer;
 }
 
 /**
  * The items go to this trade URL, so it must be the buyer's own: the same rule as the profile's (a Steam
  * user's trade URL names their own account as partner), never a looser one at the moment it matters most.
  */
-async function checkTradeUrl(db: PrismaClient, userId: number, tradeUrl: string): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { steamId: true } });
-  const problem = tradeUrlProblem(tradeUrl, user.steamId);
+function checkTradeUrl(steamId: string | null, tradeUrl: string): void {
+  const problem = tradeUrlProblem(tradeUrl, steamId);
   if (problem) throw validationError({ tradeUrl: [problem] }, problem);
 }
 
+interface CheckoutCart extends ReturnType<typeof priceLines> {
+  lines: CheckoutLine[];
+}
+
 /** The totals the buyer was shown (subtotal, promo discount, VAT), recomputed from the database now. */
-async function priceCheckoutCart(db: PrismaClient, userId: number, currencyCode: string | undefined): Promise<PricedCart> {
-  const cart = await priceCart(db, userId, currencyCode);
-  if (cart.lines.length === 0) {
+async function priceCheckoutCart(db: PrismaClient, userId: number, currencyCode: string | undefined, reads: CheckoutReads): Promise<CheckoutCart> {
+  const lines = reads.lines.filter((line) => line.buyable);
+  if (lines.length === 0) {
     // Nothing buyable, but something in the cart: someone else's order holds it now. The cart is not empty.
-    if ((await db.cartItem.count({ where: { cart: { userId } } })) > 0) throw itemsGone();
+    if (reads.lines.length > 0) throw itemsGone();
     throw validationError({ cart: [CART_MESSAGES.cartEmpty] }, CART_MESSAGES.cartEmpty);
   }
-  if (cart.promoProblem) throw validationError({ promo_code: [cart.promoProblem] }, cart.promoProblem);
+  const [currency, promo] = await Promise.all([resolveCurrency(db, currencyCode), reads.promoCodeId === null ? null : promoOf(db, reads.promoCodeId, userId)]);
+  const priced = priceLines({
+    prices: lines.map((line) => line.priceEur),
+    currency,
+    vatPercent: decimalSetting('vat_percent', reads.vatSetting ?? undefined),
+    promo: promo?.code ?? null,
+    usesByBuyer: promo?.usesByBuyer ?? 0,
+    now: new Date(),
+  });
+  if (priced.promoProblem) throw validationError({ promo_code: [priced.promoProblem] }, priced.promoProblem);
   // A code worth the whole cart leaves nothing a card could be charged; the provider refuses 0.
-  if (cart.totals.totalMinor <= 0n) throw validationError({ promo_code: [NOTHING_TO_PAY] }, NOTHING_TO_PAY);
-  return cart;
+  if (priced.totals.totalMinor <= 0n) throw validationError({ promo_code: [NOTHING_TO_PAY] }, NOTHING_TO_PAY);
+  return { lines, ...priced };
+}
+
+async function promoOf(db: PrismaClient, promoCodeId: number, userId: number): Promise<{ code: PromoCode; usesByBuyer: number } | null> {
+  const [code, usesByBuyer] = await Promise.all([db.promoCode.findUnique({ where: { id: promoCodeId } }), promoUsesBy(db, promoCodeId, userId)]);
+  return code ? { code, usesByBuyer } : null;
 }
 
 type OpenedOrder = { order: { id: number; amountMinor: bigint; currency: string; trackingId: string; expiresAt: Date } } | { earlier: CheckoutResponse };
 
-/** Creates the pending order and reserves all its items in one transaction, or nothing at all. */
+/** Creates the pending order and reserves all its items, or nothing at all. */
 async function openOrder(
   db: PrismaClient,
   userId: number,
   body: CheckoutBody,
-  cart: PricedCart,
+  cart: CheckoutCart,
   idempotencyKey: string | undefined,
   settings: CheckoutSettings,
 ): Promise<OpenedOrder> {
-  const { currency, totals } = cart;
-  const expiresAt = new Date(Date.now() + settings.orderTtlMs);
-  const items = cart.lines.map(({ listing }) => ({
-    listingId: listing.id,
-    title: listing.title,
-    imgPath: listing.imgPath,
-    category: listing.category.slug,
-    priceEur: listing.price,
-    price: minorUnitsToDecimalString(convertToMinorUnits(listing.price.toString(), currency.rate)),
-  }));
+  const { currency, totals, promo } = cart;
+  const order: NewOrder = {
+    userId,
+    paymentType: body.paymentType,
+    trackingId: randomUUID(),
+    idempotencyKey: idempotencyKey ?? null,
+    currency: currency.code,
+    rate: currency.rate,
+    amountMinor: totals.totalMinor,
+    subtotalEur: totals.subtotalEur,
+    discountEur: totals.discountEur,
+    vatPercent: cart.vatPercent,
+    vatEur: totals.vatEur,
+    totalEur: totals.totalEur,
+    promoCodeId: promo?.id ?? null,
+    expiresAt: new Date(Date.now() + settings.orderTtlMs),
+    name: body.name,
+    surname: body.surname,
+    email: body.email,
+    phone: body.phone,
+    countryId: body.country,
+    city: body.city,
+    address: body.address,
+    postCode: body.postCode,
+    steamId: body.steamId,
+    tradeUrl: body.tradeUrl,
+    items: cart.lines.map((line) => ({
+      listingId: line.listingId,
+      title: line.title,
+      imgPath: line.imgPath,
+      category: line.category,
+      priceEur: line.priceEur,
+      price: minorUnitsToDecimalString(convertToMinorUnits(line.priceEur, currency.rate)),
+    })),
+  };
   try {
-    const order = await db.$transaction(async (tx) => {
-      if (cart.promo) await claimPromoUse(tx, cart.promo.id, userId);
-      const created = await tx.order.create({
-        data: {
-          userId,
-          kind: 'cart',
-          paymentType: body.paymentType,
-          trackingId: randomUUID(),
-          idempotencyKey: idempotencyKey ?? null,
-          currency: currency.code,
-          rate: currency.rate,
-          amountMinor: totals.totalMinor,
-          subtotalEur: totals.subtotalEur,
-          discountEur: totals.discountEur,
-          vatPercent: cart.vatPercent,
-          vatEur: totals.vatEur,
-          totalEur: totals.totalEur,
-          promoCodeId: cart.promo?.id ?? null,
-          expiresAt,
-          name: body.name,
-          surname: body.surname,
-          email: body.email,
-          phone: body.phone,
-          countryId: body.country,
-          city: body.city,
-          address: body.address,
-          postCode: body.postCode,
-          steamId: body.steamId,
-          tradeUrl: body.tradeUrl,
-          items: { create: items },
-        },
-      });
-      await reserveItems(tx, userId, created.id, items.map((item) => item.listingId), expiresAt);
-      if (cart.promo) await recordRedemption(tx, cart.promo.id, userId, created.id, totals.discountEur);
-      await recordOrderOpened(tx, created.id, 'checkout');
-      return created;
-    }, CHECKOUT_TRANSACTION);
-    return { order };
+    // Without a promo code the one statement is the whole transaction; with one, the code's use is claimed
+    // first in the same transaction (redeem-promo-code.ts says why first) and its redemption recorded after.
+    const id = promo
+      ? await db.$transaction(async (tx) => {
+          await claimPromoUse(tx, promo.id, userId);
+          const opened = await insertOrderReservingItems(tx, order);
+          if (opened === null) throw itemsGone();
+          await recordRedemption(tx, promo.id, userId, opened, totals.discountEur);
+          return opened;
+        }, CHECKOUT_TRANSACTION)
+      : await insertOrderReservingItems(db, order);
+    if (id === null) {
+      // The same Idempotency-Key raced in from a second request, whose order took these listings first.
+      if (idempotencyKey && (await keyIsTaken(db, userId, idempotencyKey))) return { earlier: await waitForEarlierAnswer(db, userId, idempotencyKey) };
+      throw itemsGone();
+    }
+    return { order: { id, amountMinor: order.amountMinor, currency: order.currency, trackingId: order.trackingId, expiresAt: order.expiresAt } };
   } catch (error) {
     // The same Idempotency-Key raced in from a second request: answer what the first one answered.
-    if (idempotencyKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      return { earlier: await waitForEarlierAnswer(db, userId, idempotencyKey) };
-    }
+    if (idempotencyKey && isUniqueViolation(error)) return { earlier: await waitForEarlierAnswer(db, userId, idempotencyKey) };
     throw error;
   }
 }
 
-/** One conditional update: every listing on sale (or held by this buyer's own open payment), or none. */
-async function reserveItems(tx: Prisma.TransactionClient, userId: number, orderId: number, ids: number[], until: Date): Promise<void> {
-  const reserved = await tx.listing.updateMany({
-    where: { id: { in: ids }, OR: [{ status: 'available' }, { status: 'reserved', reservedBy: { userId, status: { in: ['pending', 'processing'] } } }] },
-    data: { status: 'reserved', reservedOrderId: orderId, reservedUntil: until },
-  });
-  if (reserved.count !== ids.length) throw itemsGone();
+/** A unique index refused the row, whether Prisma's model API or a raw statement tried it. */
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === 'P2002') return true;
+  // A raw statement's failure (P2010) carries the driver's error.
+  const meta = error.meta as { driverAdapterError?: { cause?: { kind?: string } } } | undefined;
+  return meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation';
+}
+
+async function keyIsTaken(db: PrismaClient, userId: number, idempotencyKey: string): Promise<boolean> {
+  return (await db.order.count({ where: { userId, idempotencyKey } })) > 0;
 }
 
 async function earlierAnswer(db: PrismaClient, userId: number, idempotencyKey: string): Promise<CheckoutResponse | null> {

@@ -18,7 +18,7 @@
  * `nextOrderStatus` is pure, so every ordering of events can be checked; `moveOrder` below is the only
  * writer of an order's status.
  */
-import type { OrderStatus, Prisma } from '@skins/db';
+import { Prisma, type OrderStatus } from '@skins/db';
 
 export type ProviderOutcome = 'paid' | 'declined' | 'in_progress' | 'ignored';
 
@@ -84,20 +84,50 @@ export class IllegalOrderMove extends Error {
   override name = 'IllegalOrderMove';
 }
 
+/** What a move may record beside the status. */
+export interface OrderMoveData {
+  paysageUid?: string;
+  paidAt?: Date;
+  failureReason?: string | null;
+}
+
+export interface OrderMove {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  source: OrderStatusSource;
+  note?: string | null;
+  data?: OrderMoveData;
+}
+
 /**
  * The one place an order's status is written: the move must be allowed above, it happens only if the
  * order is still in `from` (a concurrent writer makes this one a no-op, answered false), and it is
- * recorded in the order's status history in the same transaction.
+ * recorded in the order's status history by the same statement (one round trip: payments apply under load).
  */
-export async function moveOrder(
-  tx: Prisma.TransactionClient,
-  move: { orderId: number; from: OrderStatus; to: OrderStatus; source: OrderStatusSource; note?: string | null; data?: Omit<Prisma.OrderUpdateManyMutationInput, 'status'> },
-): Promise<boolean> {
+export async function moveOrder(tx: Prisma.TransactionClient, move: OrderMove): Promise<boolean> {
+  const [row] = await tx.$queryRaw<Array<{ moved: boolean }>>`WITH ${moveCtes(move)} SELECT EXISTS (SELECT 1 FROM moved) AS moved`;
+  return row?.moved ?? false;
+}
+
+/**
+ * moveOrder's common table expressions (`moved`, `history`), for a statement that does more in the same round
+ * trip (the payment sells the items and completes the order in one); nothing moves unless `when` holds.
+ */
+export function moveCtes(move: OrderMove, when: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
   if (!ALLOWED_MOVES[move.from].includes(move.to)) throw new IllegalOrderMove(`order ${move.orderId}: ${move.from} -> ${move.to} is not allowed`);
-  const { count } = await tx.order.updateMany({ where: { id: move.orderId, status: move.from }, data: { ...move.data, status: move.to } });
-  if (count === 0) return false;
-  await tx.orderStatusChange.create({ data: { orderId: move.orderId, fromStatus: move.from, toStatus: move.to, source: move.source, note: move.note ?? null } });
-  return true;
+  const { paysageUid, paidAt, failureReason } = move.data ?? {};
+  const sets = [Prisma.sql`status = ${move.to}::"OrderStatus"`, Prisma.sql`updated_at = now()`];
+  if (paysageUid !== undefined) sets.push(Prisma.sql`paysage_uid = ${paysageUid}`);
+  if (paidAt !== undefined) sets.push(Prisma.sql`paid_at = ${paidAt}::timestamp`);
+  if (failureReason !== undefined) sets.push(Prisma.sql`failure_reason = ${failureReason}`);
+  return Prisma.sql`
+    moved AS (
+      UPDATE orders SET ${Prisma.join(sets, ', ')} WHERE id = ${move.orderId} AND status = ${move.from}::"OrderStatus" AND ${when} RETURNING id
+    ), history AS (
+      INSERT INTO order_status_changes (order_id, from_status, to_status, source, note)
+      SELECT id, ${move.from}::"OrderStatus", ${move.to}::"OrderStatus", ${move.source}, ${move.note ?? null} FROM moved
+    )`;
 }
 
 /** A new order starts pending; its history starts with that. */

@@ -4,7 +4,7 @@
  * notification_url. The browser is given only the token (widget) or the hosted page's URL (card flow), so
  * nothing it sends can change what is charged or where the provider reports the outcome.
  */
-import type { PrismaClient } from '@skins/db';
+import type { Prisma, PrismaClient } from '@skins/db';
 import type { CheckoutResponse } from '@skins/shared';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
@@ -47,11 +47,16 @@ export function paymentDescription(order: Pick<PayableOrder, 'id' | 'kind'>): st
   return order.kind === 'top_up' ? `Balance top-up #${order.id}` : `Order #${order.id}`;
 }
 
+/**
+ * `keepAnswer`: the answer is also stored as the order's idempotent response (checkout's Idempotency-Key), by
+ * the same update that records the token.
+ */
 export async function openPayment(
   db: PrismaClient,
   order: PayableOrder,
   customer: CheckoutRequest['customer'],
   settings: PaymentSettings,
+  { keepAnswer = false }: { keepAnswer?: boolean } = {},
 ): Promise<CheckoutResponse> {
   const statusToken = randomToken();
   let checkout: { token: string; redirectUrl: string };
@@ -76,8 +81,15 @@ export async function openPayment(
     });
     throw new AppError('UNAVAILABLE', 'Failed to initialize payment');
   }
-  await db.order.update({ where: { id: order.id }, data: { paysageToken: checkout.token, statusTokenHash: sha256Hex(statusToken) } });
+  const answer = paymentAnswer(order, settings, checkout, statusToken);
+  await db.order.updateMany({
+    where: { id: order.id },
+    data: { paysageToken: checkout.token, statusTokenHash: sha256Hex(statusToken), ...(keepAnswer ? { idempotentResponse: answer as unknown as Prisma.InputJsonValue } : {}) },
+  });
+  return answer;
+}
 
+function paymentAnswer(order: PayableOrder, settings: PaymentSettings, checkout: { token: string; redirectUrl: string }, statusToken: string): CheckoutResponse {
   if (order.paymentType === 'card') {
     return { status: 'OK', message: 'Redirecting to payment gateway...', order_id: order.id, redirect_url: checkout.redirectUrl, status_token: statusToken };
   }
