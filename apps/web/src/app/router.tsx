@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { GuestOnly, REQUIRES_AUTH_HANDLE, RequireAuth } from '../features/auth/index.ts';
-import { PageLoader } from './page-loader.tsx';
+import { PageLoader } from '../components/ui/page-loader.tsx';
 import { STATIC_PAGE_HANDLE } from './route-handles.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
