@@ -4,7 +4,8 @@
  * its own api (SERVE_WEB=true) on its own port against the same database. The two are loaded in turn, each
  * load in a fresh browser context (empty cache), so noise from the rest of the machine falls on both alike.
  *
- * Per load: first contentful paint (the browser's 'paint' entry), when the skeleton cards are in the page,
+ * Per load: the first paint and the first contentful paint (the browser's 'paint' entries; the goal is on the
+ * contentful one), when the skeleton cards are in the page,
  * when the first product card is (a MutationObserver notes the first `article.product-card`, timed at the
  * frame after it), and the bytes of /api JSON as transferred (compressed or not) and as parsed.
  * Each load prints its row as soon as it is measured; a failed load prints its error and the run goes on.
@@ -37,6 +38,9 @@ interface Side {
 }
 
 interface Load {
+  /** The browser's first frame with anything in it (the page's background, say). */
+  anyPaint: number;
+  /** Its first frame with text, an image or an SVG: what "first paint" means for the goal. */
   firstPaint: number;
   skeletons: number;
   firstCard: number;
@@ -75,7 +79,7 @@ async function main() {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     });
     console.log(`First paint of ${PAGE}: ${RUNS} loads per build, alternating, fresh context each (node ${process.version})`);
-    console.log('load  build        first paint  skeletons  first card  /api JSON sent / parsed (calls)');
+    console.log('load  build        any paint  first paint  skeletons  first card  /api JSON sent / parsed (calls)');
     try {
       // One throwaway load each, so neither side pays for the servers' first requests.
       for (const side of sides) await loadPage(browser, side.base).catch(() => undefined);
@@ -86,7 +90,7 @@ async function main() {
             const load = await loadPage(browser, side.base);
             results.get(side.name)!.push(load);
             console.log(
-              `${String(i + 1).padStart(4)}  ${side.name.padEnd(11)}  ${ms(load.firstPaint).padStart(11)}  ${ms(load.skeletons).padStart(9)}  ${ms(load.firstCard).padStart(10)}  ${kb(load.apiSent)} / ${kb(load.apiRaw)} (${load.apiCalls})`,
+              `${String(i + 1).padStart(4)}  ${side.name.padEnd(11)}  ${ms(load.anyPaint).padStart(9)}  ${ms(load.firstPaint).padStart(11)}  ${ms(load.skeletons).padStart(9)}  ${ms(load.firstCard).padStart(10)}  ${kb(load.apiSent)} / ${kb(load.apiRaw)} (${load.apiCalls})`,
             );
           } catch (error) {
             console.log(`${String(i + 1).padStart(4)}  ${side.name.padEnd(11)}  failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -122,8 +126,9 @@ async function loadPage(browser: Browser, base: string): Promise<Load> {
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     const marks = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const anyPaint = performance.getEntriesByName('first-paint')[0];
       const noted = (globalThis as unknown as { __benchMarks: Record<string, number> }).__benchMarks;
-      return { firstPaint: paint?.startTime ?? Number.NaN, skeletons: noted.skeletons ?? Number.NaN, firstCard: noted.firstCard ?? Number.NaN };
+      return { anyPaint: anyPaint?.startTime ?? Number.NaN, firstPaint: paint?.startTime ?? Number.NaN, skeletons: noted.skeletons ?? Number.NaN, firstCard: noted.firstCard ?? Number.NaN };
     });
     const answers = await Promise.all(sizes);
     return {
@@ -142,7 +147,8 @@ function summarise(sides: Side[], results: Map<string, Load[]>) {
   const [mine, theirs] = sides.map((side) => results.get(side.name)!);
   console.log(`\np50 over ${RUNS} loads each  ${sides.map((side) => side.name.padStart(12)).join('')}  this/other`);
   for (const [label, key] of [
-    ['first paint', 'firstPaint'],
+    ['any paint (first-paint)', 'anyPaint'],
+    ['first paint (contentful)', 'firstPaint'],
     ['skeletons', 'skeletons'],
     ['first card', 'firstCard'],
     ['/api JSON sent', 'apiSent'],
@@ -155,7 +161,7 @@ function summarise(sides: Side[], results: Map<string, Load[]>) {
   }
   const paint = p50(mine!, 'firstPaint');
   const card = p50(mine!, 'firstCard');
-  console.log(`goal: first paint under ${GOALS.firstPaint} ms: ${ms(paint)}, ${paint < GOALS.firstPaint ? 'met' : 'NOT MET'}`);
+  console.log(`goal: first (contentful) paint under ${GOALS.firstPaint} ms: ${ms(paint)}, ${paint < GOALS.firstPaint ? 'met' : 'NOT MET'}`);
   console.log(`goal: first card under ${GOALS.firstCard} ms: ${ms(card)}, ${card < GOALS.firstCard ? 'met' : 'NOT MET'}`);
 }
 
