@@ -1,7 +1,6 @@
 import { API_ERROR, API_TIMEOUT_MS, errorEnvelopeSchema } from '@skins/shared';
 import { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES, hasErrorCode } from './api-error.ts';
-import { takeEarlyResponse } from './early-requests.ts';
 import { getPreferences } from './preferences.ts';
 import { hasXsrfCookie, isWriteMethod, xsrfHeaders } from './xsrf.ts';
 
@@ -124,22 +123,18 @@ async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise
   try {
     let response: Response;
     try {
-      const url = buildUrl(path, withLocale ? withPreferences(method, options.query) : (options.query ?? {}));
-      // A plain GET the page started before the app's code arrived (spec §4 startup) is not asked twice.
-      const early = method === 'GET' && options.headers === undefined ? takeEarlyResponse(url, controller.signal) : undefined;
-      response = await (early ??
-        fetch(url, {
-          method,
-          credentials: 'include',
-          headers: {
-            Accept: 'application/json',
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-            ...options.headers,
-            ...xsrfHeaders(method),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: controller.signal,
-        }));
+      response = await fetch(buildUrl(path, withLocale ? withPreferences(method, options.query) : (options.query ?? {})), {
+        method,
+        credentials: 'include',
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...options.headers,
+          ...xsrfHeaders(method),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
     } catch (error) {
       if (timedOut) {
         throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.timeout, message: 'The request timed out' });
