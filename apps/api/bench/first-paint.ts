@@ -7,7 +7,8 @@
  * Per load: the first paint and the first contentful paint (the browser's 'paint' entries; the goal is on the
  * contentful one), when the skeleton cards are in the page,
  * when the first product card is (a MutationObserver notes the first `article.product-card`, timed at the
- * frame after it), and the bytes of /api JSON as transferred (compressed or not) and as parsed.
+ * frame after it), when that card's picture had arrived, and the bytes of /api JSON as transferred
+ * (compressed or not) and as parsed.
  * Each load prints its row as soon as it is measured; a failed load prints its error and the run goes on.
  *
  * Options: --other=DIR (required), --runs=N loads per side (8), --path=/products, --no-build (use the
@@ -44,6 +45,8 @@ interface Load {
   firstPaint: number;
   skeletons: number;
   firstCard: number;
+  /** When the first card's picture had arrived (its resource timing's end). */
+  firstImage: number;
   apiSent: number;
   apiRaw: number;
   apiCalls: number;
@@ -79,7 +82,7 @@ async function main() {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     });
     console.log(`First paint of ${PAGE}: ${RUNS} loads per build, alternating, fresh context each (node ${process.version})`);
-    console.log('load  build        any paint  first paint  skeletons  first card  /api JSON sent / parsed (calls)');
+    console.log('load  build        any paint  first paint  skeletons  first card  first image  /api JSON sent / parsed (calls)');
     try {
       // One throwaway load each, so neither side pays for the servers' first requests.
       for (const side of sides) await loadPage(browser, side.base).catch(() => undefined);
@@ -90,7 +93,7 @@ async function main() {
             const load = await loadPage(browser, side.base);
             results.get(side.name)!.push(load);
             console.log(
-              `${String(i + 1).padStart(4)}  ${side.name.padEnd(11)}  ${ms(load.anyPaint).padStart(9)}  ${ms(load.firstPaint).padStart(11)}  ${ms(load.skeletons).padStart(9)}  ${ms(load.firstCard).padStart(10)}  ${kb(load.apiSent)} / ${kb(load.apiRaw)} (${load.apiCalls})`,
+              `${String(i + 1).padStart(4)}  ${side.name.padEnd(11)}  ${ms(load.anyPaint).padStart(9)}  ${ms(load.firstPaint).padStart(11)}  ${ms(load.skeletons).padStart(9)}  ${ms(load.firstCard).padStart(10)}  ${ms(load.firstImage).padStart(11)}  ${kb(load.apiSent)} / ${kb(load.apiRaw)} (${load.apiCalls})`,
             );
           } catch (error) {
             console.log(`${String(i + 1).padStart(4)}  ${side.name.padEnd(11)}  failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -130,9 +133,23 @@ async function loadPage(browser: Browser, base: string): Promise<Load> {
       const noted = (globalThis as unknown as { __benchMarks: Record<string, number> }).__benchMarks;
       return { anyPaint: anyPaint?.startTime ?? Number.NaN, firstPaint: paint?.startTime ?? Number.NaN, skeletons: noted.skeletons ?? Number.NaN, firstCard: noted.firstCard ?? Number.NaN };
     });
+    const firstImage = await page
+      .locator('article.product-card img')
+      .first()
+      .evaluate(
+        // Typed by hand: the api's TypeScript has no DOM library.
+        (image: { currentSrc: string; complete: boolean; addEventListener: (type: 'load', listener: () => void, options: { once: boolean }) => void }) =>
+          new Promise<number>((resolve) => {
+            const end = () => resolve((performance.getEntriesByName(image.currentSrc)[0] as { responseEnd?: number } | undefined)?.responseEnd ?? Number.NaN);
+            if (image.complete) end();
+            else image.addEventListener('load', end, { once: true });
+          }),
+      )
+      .catch(() => Number.NaN);
     const answers = await Promise.all(sizes);
     return {
       ...marks,
+      firstImage,
       apiSent: answers.reduce((sum, answer) => sum + answer.sent, 0),
       apiRaw: answers.reduce((sum, answer) => sum + answer.raw, 0),
       apiCalls: answers.length,
@@ -151,6 +168,7 @@ function summarise(sides: Side[], results: Map<string, Load[]>) {
     ['first paint (contentful)', 'firstPaint'],
     ['skeletons', 'skeletons'],
     ['first card', 'firstCard'],
+    ['first card\'s image', 'firstImage'],
     ['/api JSON sent', 'apiSent'],
     ['/api JSON parsed', 'apiRaw'],
   ] as const) {
