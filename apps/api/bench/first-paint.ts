@@ -137,12 +137,12 @@ async function loadPage(browser: Browser, base: string): Promise<Load> {
       .locator('article.product-card img')
       .first()
       .evaluate(
-        // Typed by hand: the api's TypeScript has no DOM library.
+        // Typed by hand: the api's TypeScript has no DOM library. No named functions inside: tsx would wrap
+        // them in a helper the page does not have.
         (image: { currentSrc: string; complete: boolean; addEventListener: (type: 'load', listener: () => void, options: { once: boolean }) => void }) =>
           new Promise<number>((resolve) => {
-            const end = () => resolve((performance.getEntriesByName(image.currentSrc)[0] as { responseEnd?: number } | undefined)?.responseEnd ?? Number.NaN);
-            if (image.complete) end();
-            else image.addEventListener('load', end, { once: true });
+            if (image.complete) resolve((performance.getEntriesByName(image.currentSrc)[0] as { responseEnd?: number } | undefined)?.responseEnd ?? Number.NaN);
+            else image.addEventListener('load', () => resolve((performance.getEntriesByName(image.currentSrc)[0] as { responseEnd?: number } | undefined)?.responseEnd ?? Number.NaN), { once: true });
           }),
       )
       .catch(() => Number.NaN);
