@@ -1,14 +1,19 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { GuestOnly, REQUIRES_AUTH_HANDLE, RequireAuth } from '../features/auth/index.ts';
 import { PageLoader } from '../components/ui/page-loader.tsx';
+import { prefetchItemList } from '../features/items/api/prefetch-item-list.ts';
 import { STATIC_PAGE_HANDLE } from './route-handles.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/* Pages are loaded on demand so the first visit downloads only the shell and the page it opens. */
+/*
+ * Pages are loaded on demand so the first visit downloads only the shell and the page it opens. The list's
+ * loader is not: it only starts the list's requests, and starting them as the router starts (not once the
+ * page's code has arrived) puts them ahead of the startup's.
+ */
 const itemList = async () => {
-  const { Component, loader, shouldRevalidate } = await import('../features/items/components/item-list-route.ts');
-  return { Component, loader, shouldRevalidate };
+  const { Component, shouldRevalidate } = await import('../features/items/components/item-list-route.ts');
+  return { Component, shouldRevalidate };
 };
 const staticPage = async () => ({
   Component: (await import('../features/static-pages/components/static-page.tsx')).StaticPage,
@@ -40,8 +45,8 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) },
-          { path: 'products', lazy: itemList },
-          { path: 'products/:category/:subcategory?', lazy: itemList },
+          { path: 'products', loader: prefetchItemList, lazy: itemList },
+          { path: 'products/:category/:subcategory?', loader: prefetchItemList, lazy: itemList },
           {
             path: 'products/:category/:subcategory/:productId',
             lazy: async () => ({
