@@ -28,7 +28,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     // The pages a first visit opens most: their code comes with the entry script (build/preload-routes.ts).
-    plugins: [react(), preloadRoutes(['/src/features/home/components/home-page.tsx', '/src/features/items/components/item-list-route.ts']), precompress()],
+    plugins: [react(), preloadRoutes(['/src/features/home/components/home-page.tsx']), precompress()],
     envDir: ENV_DIR,
     envPrefix: 'VITE_',
     server: {
