@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { preloadRoutes } from './build/preload-routes.ts';
 
 /** The monorepo keeps one `.env` at its root; the web app reads it from there. */
 const ENV_DIR = '../..';
@@ -26,7 +27,8 @@ export default defineConfig(({ command, mode }) => {
   );
 
   return {
-    plugins: [react(), precompress()],
+    // The pages a first visit opens most: their code comes with the entry script (build/preload-routes.ts).
+    plugins: [react(), preloadRoutes(['/src/features/home/components/home-page.tsx']), precompress()],
     envDir: ENV_DIR,
     envPrefix: 'VITE_',
     server: {

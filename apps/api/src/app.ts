@@ -19,6 +19,7 @@ import csrf from './plugins/app/csrf.ts';
 import datastores from './plugins/app/datastores.ts';
 import errorHandler, { handleError } from './plugins/app/error-handler.ts';
 import jobQueues from './plugins/app/job-queues.ts';
+import jsonCompression from './plugins/app/json-compression.ts';
 import mailQueue from './plugins/app/mail-queue.ts';
 import metrics from './plugins/app/metrics.ts';
 import publicCache from './plugins/app/public-cache.ts';
@@ -84,6 +85,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(jobQueues);
   await fastify.register(metrics);
   await fastify.register(trading);
+  await fastify.register(jsonCompression);
 
   await fastify.register(
     async (api) => {

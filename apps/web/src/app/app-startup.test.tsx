@@ -130,18 +130,42 @@ describe('AppStartup', () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 
-  it('checks the session first, then loads the rest and the profile of a signed-in user', async () => {
+  it('draws the page before any answer, asking for everything at once, with no text before the texts of its language arrive', async () => {
+    localStorage.setItem(STORAGE_KEYS.languageId, '2');
+    reloadPreferences();
+    const { fetchMock } = stubStartup();
+    const answered = fetchMock.getMockImplementation()!;
+    let releaseTexts = () => {};
+    const textsHeld = new Promise<void>((resolve) => (releaseTexts = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname === '/api/localizations') await textsHeld;
+      return answered(input, init);
+    });
+    renderApp();
+    const heading = screen.getByRole('heading');
+    expect(heading.textContent).toBe('');
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(paths.sort()).toEqual(['/api/countries', '/api/currencies', '/api/is-auth', '/api/languages', '/api/localizations', '/api/settings', '/api/static-pages']);
+    // The other answers arrive; the texts do not yet: still no English.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(heading.textContent).toBe('');
+    releaseTexts();
+    expect(await screen.findByRole('heading', { name: 'Все товары' })).toBeTruthy();
+  });
+
+  it('loads the profile of a signed-in user once the session is confirmed', async () => {
     const { fetchMock } = stubStartup({
       '/api/is-auth': () => ({ body: { status: 'OK', authenticated: true, emailVerified: true } }),
       '/api/user/profile': () => ok(profile({ user_type: null })),
     });
     renderApp();
     expect(await screen.findByRole('heading', { name: 'All products' })).toBeTruthy();
+    await vi.waitFor(() => expect(getAuthState()).toMatchObject({ isAuthenticated: true, emailVerified: true, userType: null, needsUserTypeSelection: true }));
     const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
-    expect(paths[0]).toBe('/api/is-auth');
-    expect(paths.indexOf('/api/user/profile')).toBeGreaterThan(paths.indexOf('/api/settings'));
     expect(paths).toContain('/api/countries');
-    expect(getAuthState()).toMatchObject({ isAuthenticated: true, emailVerified: true, userType: null, needsUserTypeSelection: true });
+    expect(paths.indexOf('/api/user/profile')).toBeGreaterThan(paths.indexOf('/api/is-auth'));
     expect(localStorage.getItem('auth_session')).toBe('true');
   });
 

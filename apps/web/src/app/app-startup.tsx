@@ -18,7 +18,6 @@ import { setPreferences, usePreferences } from '../lib/preferences.ts';
 import { useRequestLocale } from '../lib/request-locale.ts';
 import { readStorage } from '../lib/storage.ts';
 import { InitializationError } from './initialization-error.tsx';
-import { PageLoader } from './page-loader.tsx';
 
 const hasClientCode = (error: unknown, code: string) => isApiError(error) && error.code === code;
 
@@ -27,24 +26,28 @@ export interface AppStartupProps {
 }
 
 /**
- * Spec §4 Startup: the auth check first; then languages, currencies, settings, countries and static pages in
- * parallel, with the texts of the stored language; then, when signed in, the profile (its user type decides
- * whether the account-type modal shows). The stored currency and language are checked against the lists
- * (§4 Currency change, Language) before the app shows. A failure replaces the app with its message; the
- * auth check, the countries and the profile never do (the app works without them).
+ * Spec §4 Startup: the auth check, languages, currencies, settings, countries, static pages and the texts of
+ * the stored language, all at once (none needs another's answer); then, when signed in, the profile (its user
+ * type decides whether the account-type modal shows). The stored currency and language are checked against
+ * the lists (§4 Currency change, Language) as soon as those arrive.
+ *
+ * The page is drawn while they load, so a visitor sees the header, the filters and skeleton cards before any
+ * answer: until the texts of the interface language arrive every text is blank (never English that then
+ * switches), and the pages that depend on the session wait for its check (route guards). A failure of the
+ * languages, settings or pages before the app has started replaces the app with its message; the auth check,
+ * the countries and the profile never do (the app works without them).
  */
 export function AppStartup({ children }: AppStartupProps) {
   const locale = useRequestLocale();
   const preferences = usePreferences();
   const authCheck = useQuery(authCheckQueryOptions());
-  const checked = authCheck.isSuccess;
   const { isAuthenticated } = useAuth();
-  const languages = useQuery({ ...languagesQueryOptions(locale), enabled: checked });
-  const currencies = useQuery({ ...currenciesQueryOptions(locale), enabled: checked });
-  const settings = useQuery({ ...settingsQueryOptions(locale), enabled: checked });
-  const pages = useQuery({ ...staticPagesQueryOptions(locale), enabled: checked });
-  const localizations = useQuery({ ...localizationsQueryOptions(locale), enabled: checked });
-  useQuery({ ...countriesQueryOptions(locale), enabled: checked });
+  const languages = useQuery(languagesQueryOptions(locale));
+  const currencies = useQuery(currenciesQueryOptions(locale));
+  const settings = useQuery(settingsQueryOptions(locale));
+  const pages = useQuery(staticPagesQueryOptions(locale));
+  const localizations = useQuery(localizationsQueryOptions(locale));
+  useQuery(countriesQueryOptions(locale));
   const [started, setStarted] = useState(false);
 
   const storedLanguage = readStorage(STORAGE_KEYS.languageId);
@@ -52,8 +55,9 @@ export function AppStartup({ children }: AppStartupProps) {
   const languageId = languages.data ? resolveLanguageId(languages.data, storedLanguage) : undefined;
   const { code: currencyCode, symbol: currencySymbol } = (currencies.data && resolveCurrency(currencies.data, storedCurrency)) ?? {};
   const restored = languageId === preferences.languageId && currencyCode === preferences.currencyCode;
-  // Asked once the currency and language are settled, so it is not fetched in a locale about to change.
-  const profile = useQuery({ ...profileQueryOptions(locale), enabled: isAuthenticated && (restored || started) });
+  // Asked once the session is confirmed and the currency and language are settled, so it is not fetched for a
+  // session that has ended, nor in a locale about to change.
+  const profile = useQuery({ ...profileQueryOptions(locale), enabled: isAuthenticated && !authCheck.isPending && (restored || started) });
 
   // Only before the app shows: afterwards the selectors own the preferences, and storage may rightly lag
   // behind them (a visitor who declined remembering them keeps a choice for the visit only, issue 13.7).
@@ -68,7 +72,7 @@ export function AppStartup({ children }: AppStartupProps) {
     if (code) document.documentElement.lang = code;
   }, [code]);
 
-  const profileSettled = !isAuthenticated || profile.data !== undefined || profile.isError;
+  const profileSettled = !authCheck.isPending && (!isAuthenticated || profile.data !== undefined || profile.isError);
   const loaded =
     restored && settings.data !== undefined && pages.data !== undefined && localizations.isSuccess && !localizations.isPlaceholderData && profileSettled;
   if (loaded && !started) setStarted(true);
@@ -82,11 +86,12 @@ export function AppStartup({ children }: AppStartupProps) {
       [pages, 'errors.fetchPages'],
     ] as const
   ).find(([query]) => query.isError && query.data === undefined);
-  let content = children;
-  if (!started) content = failed ? <InitializationError error={failed[0].error} fallbackKey={failed[1]} /> : <PageLoader />;
+  const content = !started && failed ? <InitializationError error={failed[0].error} fallbackKey={failed[1]} /> : children;
+  // Blank texts until the language's own arrive; English only when they cannot be loaded.
+  const textsPending = localizations.data === undefined && !localizations.isError;
 
   return (
-    <I18nProvider messages={localizations.data} locale={code}>
+    <I18nProvider messages={localizations.data} locale={code} pending={textsPending}>
       {content}
     </I18nProvider>
   );

@@ -10,6 +10,8 @@ export interface ImageWithFallbackProps {
   fallbackSrc?: string;
   alt: string;
   className?: string;
+  /** In the first screenful: fetched at once and ahead of other images, instead of lazily. */
+  priority?: boolean;
 }
 
 type LoadState = 'loading' | 'loaded' | 'failed';
@@ -19,7 +21,7 @@ type LoadState = 'loading' | 'loaded' | 'failed';
  * fails too: the page never shows a broken image. Give it a `key` of its `src` so a new image starts from
  * the skeleton again.
  */
-export function ImageWithFallback({ src, fallbackSrc, alt, className }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, fallbackSrc, alt, className, priority = false }: ImageWithFallbackProps) {
   const t = useT();
   const [state, setState] = useState<LoadState>('loading');
   const [current, setCurrent] = useState(src);
@@ -40,7 +42,8 @@ export function ImageWithFallback({ src, fallbackSrc, alt, className }: ImageWit
           className="image-frame__image"
           src={current}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onLoad={() => setState('loaded')}
           onError={onError}

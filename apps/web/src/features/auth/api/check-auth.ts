@@ -1,5 +1,5 @@
 import { isAuthResponseSchema } from '@skins/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { dispatchAuth } from '../store/auth-store.ts';
@@ -32,4 +32,12 @@ export function authCheckQueryOptions() {
     gcTime: Infinity,
     retry: false,
   });
+}
+
+/**
+ * Whether the session has been checked (or the check has failed): until then the stored session flag may be
+ * stale, so what depends on being signed in or not waits. It shares the startup's check (one request).
+ */
+export function useAuthChecked(): boolean {
+  return !useQuery(authCheckQueryOptions()).isPending;
 }

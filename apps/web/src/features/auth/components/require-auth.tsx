@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { useAuthChecked } from '../api/check-auth.ts';
 import { useAuth } from '../store/auth-store.ts';
 import { sessionExpired, signedOutOnPurpose } from '../utils/session-expiry.ts';
 
@@ -21,5 +23,7 @@ function LoginRequired() {
 /** Spec §2 route guard: a route that needs login sends a visitor home with 'Please log in to access this page'. */
 export function RequireAuth() {
   const { isAuthenticated } = useAuth();
+  // The page draws before the startup's answers; whether this visitor may see it waits for the session check.
+  if (!useAuthChecked()) return <PageLoader />;
   return isAuthenticated ? <Outlet /> : <LoginRequired />;
 }

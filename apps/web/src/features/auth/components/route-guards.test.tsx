@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { stubApi } from '../../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { clearToasts, getToasts } from '../../../lib/toast-store.ts';
-import { dispatchAuth, reloadAuthState } from '../store/auth-store.ts';
+import { dispatchAuth, getAuthState, reloadAuthState } from '../store/auth-store.ts';
 import { GuestOnly } from './guest-only.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -28,7 +28,8 @@ describe('route guards (spec §2)', () => {
     localStorage.clear();
     reloadAuthState();
     clearToasts();
-    stubApi({});
+    // The session check answers what the auth state says, unless a test says otherwise.
+    stubApi({ '/api/is-auth': () => ({ body: { status: 'OK', authenticated: getAuthState().isAuthenticated, emailVerified: true } }) });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +42,16 @@ describe('route guards (spec §2)', () => {
   it('let a signed-in user in, and send them away from guest-only pages (to the redirect when safe)', async () => {
     dispatchAuth({ type: 'signedIn' });
     renderAt('/account');
-    expect(screen.getByText('Account page')).toBeTruthy();
+    expect(await screen.findByText('Account page')).toBeTruthy();
+  });
+
+  it('wait for the session check: a stored session the server no longer knows never shows the page', async () => {
+    dispatchAuth({ type: 'signedIn' });
+    stubApi({ '/api/is-auth': () => ({ body: { status: 'OK', authenticated: false, emailVerified: false } }) });
+    renderAt('/account');
+    expect(screen.queryByText('Account page')).toBeNull();
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(screen.queryByText('Account page')).toBeNull();
   });
 
   it('follow a safe redirect from a guest-only page once signed in', async () => {

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { SteamSignInLink } from '../../../components/layout/steam-sign-in-link.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSettings } from '../../settings/index.ts';
 import { usePolicyHref } from '../../static-pages/index.ts';
 import { safeRedirect } from '../utils/safe-redirect.ts';
@@ -35,7 +36,10 @@ export function SignUpPage() {
     >
       <SteamSignInLink label={t('auth.signUp.withSteam')} />
       <p className="auth-divider">{t('auth.or')}</p>
-      {settings?.is_reg_enabled ? (
+      {/* The page draws before the startup's settings arrive: neither the form nor 'closed' until they say. */}
+      {settings === undefined ? (
+        <Spinner />
+      ) : settings.is_reg_enabled ? (
         <SignUpForm termsHref={termsHref} privacyHref={privacyHref} redirect={redirect} />
       ) : (
         <FormAlert tone="info">{t('auth.signUp.disabled')}</FormAlert>

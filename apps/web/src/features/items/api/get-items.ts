@@ -4,6 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import type { QueryValue } from '../../../lib/api-client.ts';
 import { useRequestLocale } from '../../../lib/request-locale.ts';
 import type { RequestLocale } from '../../../lib/request-locale.ts';
+import { preloadFirstRowImages } from '../utils/first-row-images.ts';
 
 export type ItemsListInput = Record<string, QueryValue>;
 
@@ -11,7 +12,11 @@ export type ItemsListInput = Record<string, QueryValue>;
 export function itemsQueryOptions(input: ItemsListInput, locale: RequestLocale) {
   return queryOptions({
     queryKey: ['items', 'list', input, locale] as const,
-    queryFn: ({ signal }) => apiClient.get('/api/items/list', itemsListResponseSchema, { query: { ...input, ...locale }, signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await apiClient.get('/api/items/list', itemsListResponseSchema, { query: { ...input, ...locale }, signal });
+      preloadFirstRowImages(answer.payload);
+      return answer;
+    },
     // While the next page loads, the current one stays on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });

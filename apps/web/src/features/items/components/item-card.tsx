@@ -15,9 +15,11 @@ export interface ItemCardProps {
   product: Item;
   /** Whole percent below the item's 30-day median sale price (issue 16.1); shown only when positive. */
   percentBelowMedian?: number | null;
+  /** In the grid's first row: its image is fetched at once, ahead of the rest. */
+  priority?: boolean;
 }
 
-export function ItemCard({ product, percentBelowMedian }: ItemCardProps) {
+export function ItemCard({ product, percentBelowMedian, priority }: ItemCardProps) {
   const t = useT();
   const term = useTermLabel();
   const src = imageUrl(product.img_url);
@@ -27,7 +29,7 @@ export function ItemCard({ product, percentBelowMedian }: ItemCardProps) {
   return (
     <article className="product-card" style={style}>
       <div className="product-card__media">
-        <ImageWithFallback key={src} src={src} fallbackSrc={imageUrl(product.img_fallback_url)} alt={product.title} className="product-card__image" />
+        <ImageWithFallback key={src} src={src} fallbackSrc={imageUrl(product.img_fallback_url)} alt={product.title} className="product-card__image" priority={priority} />
         <ItemBadges product={product} />
       </div>
       <div className="product-card__body">

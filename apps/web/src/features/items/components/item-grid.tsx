@@ -1,6 +1,7 @@
 import type { Item } from '@skins/shared';
 import { useReferencePrices } from '../../price-history/index.ts';
 import { ItemCardSkeleton } from './item-card-skeleton.tsx';
+import { FIRST_ROW_CARDS } from '../utils/first-row-images.ts';
 import { ItemCard } from './item-card.tsx';
 import './item-grid.css';
 
@@ -33,9 +34,9 @@ function ItemCards(props: { products: readonly Item[]; busy?: boolean; wide?: bo
   const below = new Map(references.data?.map((reference) => [reference.id, reference.percent_below]));
   return (
     <ul className="product-grid" aria-busy={props.busy || undefined} data-busy={props.busy || undefined} data-wide={props.wide || undefined}>
-      {props.products.map((product) => (
+      {props.products.map((product, index) => (
         <li key={product.id}>
-          <ItemCard product={product} percentBelowMedian={below.get(product.id)} />
+          <ItemCard product={product} percentBelowMedian={below.get(product.id)} priority={index < FIRST_ROW_CARDS} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-import { Spinner } from '../components/ui/spinner.tsx';
+import { Spinner } from './spinner.tsx';
 
-/** Shown while the first page's code loads. */
+/** Shown while a page's code, or what it needs to decide what to show, loads. */
 export function PageLoader() {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>

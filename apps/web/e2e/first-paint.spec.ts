@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { acceptAllCookies } from './cookie-choice.ts';
+
+/**
+ * Paint first, then fill: the product list's shell (header, filters, skeleton cards) is on screen before the
+ * list answers, and the first row's images are on their way, at high priority, before the cards that show
+ * them are drawn.
+ */
+test.describe('first paint', () => {
+  test.beforeEach(async ({ context }) => {
+    await acceptAllCookies(context);
+  });
+
+  test('the header, the filters and skeleton cards show before any answer; the texts, then the products fill them', async ({ page }) => {
+    const hold = (pattern: string) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      void page.route(pattern, async (route: Route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseTexts = hold('**/api/localizations?**');
+    const releaseList = hold('**/api/items/list?**');
+    await page.goto('/products');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('.filter-panel')).toBeVisible();
+    await expect(page.locator('.product-card--skeleton').first()).toBeVisible();
+    // No text before the interface language's own: nothing in English that would then switch.
+    await expect(page.locator('.filter-panel__title')).toBeEmpty();
+    releaseTexts();
+    await expect(page.locator('.filter-panel__title')).not.toBeEmpty();
+    await expect(page.locator('article.product-card')).toHaveCount(0);
+    releaseList();
+    await expect(page.locator('article.product-card').first()).toBeVisible();
+    await expect(page.locator('.product-card--skeleton')).toHaveCount(0);
+  });
+
+  test('the first row’s images are asked for at high priority before their cards are drawn', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+      if (type === 'Image' && !priorities.has(request.url)) priorities.set(request.url, request.initialPriority);
+    });
+    // When the first card enters the page (noted in the page's own clock, as its resource timings are).
+    await page.addInitScript(() => {
+      new MutationObserver((_mutations, observer) => {
+        if (!document.querySelector('article.product-card')) return;
+        (window as unknown as { firstCardAt: number }).firstCardAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/products');
+    await expect(page.locator('article.product-card').first()).toBeVisible();
+    const firstRow = await page.locator('article.product-card img').evaluateAll((images) => images.slice(0, 3).map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src));
+    expect(firstRow.length).toBe(3);
+    for (const url of firstRow) {
+      const { startedAt, firstCardAt } = await page.evaluate((src) => {
+        const entry = performance.getEntriesByName(src)[0];
+        return { startedAt: entry?.startTime ?? Number.NaN, firstCardAt: (window as unknown as { firstCardAt: number }).firstCardAt };
+      }, url);
+      expect(startedAt, url).toBeLessThanOrEqual(firstCardAt);
+      expect(priorities.get(url), url).toMatch(/^(High|VeryHigh)$/);
+    }
+    // Further rows keep loading lazily, behind the first.
+    const later = await page.locator('article.product-card img').nth(8).getAttribute('loading');
+    expect(later).toBe('lazy');
+  });
+});
