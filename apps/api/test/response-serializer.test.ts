@@ -41,7 +41,7 @@ describe('response serializer', () => {
   it('writes catalogue answers as zod + JSON.stringify did, dropping unknown keys, with the euro sign escaped', () => {
     const products = TRICKY.map((title, i) => product(i + 1, title));
     const list = { status: 'OK', payload: products, meta: { total: 8, pages: 1, page: 1, limit: 16, total_is_estimate: false }, debug: 1 };
-    const details = { status: 'OK', payload: { ...products[1]!, similar: products } };
+    const details = { status: 'OK', payload: { ...products[1]!, status: 'sold', other_copies: products.slice(2, 4), other_copies_total: 2, similar: products } };
     const filters = { status: 'OK', payload: { types: TRICKY, qualities: [], heroes: ['Axe'], exterior_names: [], classes: [], ages: ['3-5-years'], price_min: 0.01, price_max: 1e7 } };
     for (const [schema, data] of [
       [itemsListResponseSchema, list],

@@ -12,7 +12,13 @@ export async function createBuyer(db: PrismaClient) {
 /** Available listings nobody else's test touches: taken from the end of the catalogue, a few at a time. */
 export async function takeAvailableListings(db: PrismaClient, count: number, { minPriceEur = 0 }: { minPriceEur?: number } = {}) {
   const rows = await db.listing.findMany({
-    where: { status: 'available', ...(minPriceEur > 0 ? { price: { gte: minPriceEur } } : {}) },
+    // Deliverable ones: an asset an active bot holds. Other tests put listings back on sale after selling
+    // them (restoreListings) without giving their assets back, and such a listing would be refunded on payment.
+    where: {
+      status: 'available',
+      asset: { is: { status: 'held', bot: { is: { active: true } } } },
+      ...(minPriceEur > 0 ? { price: { gte: minPriceEur } } : {}),
+    },
     orderBy: { id: 'desc' },
     skip: (counter++ % 40) * 5,
     take: count,

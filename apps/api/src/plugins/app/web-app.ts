@@ -28,7 +28,8 @@ export default fp<{ distDir: string }>(
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    // The build's .br and .gz copies are the only compression here (the api's own is for its JSON).
+    app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       if (API_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return reply.callNotFound();
       const file = path.join(distDir, path.normalize(urlPath));
