@@ -72,6 +72,22 @@ describe('price history and reference prices (issue 16.1)', () => {
     expect(payload.points.map((point) => point.date)).toEqual([...payload.points.map((point) => point.date)].sort());
   });
 
+  it('answers an item that never sold: no median, no points (a 500 before: the empty period still has its total row)', async () => {
+    const [unsold] = await ctx.db.$queryRaw<Array<{ id: number }>>`
+      SELECT id FROM items i WHERE id <> ${itemId} AND NOT EXISTS (SELECT 1 FROM listings l WHERE l.item_id = i.id) ORDER BY id LIMIT 1`;
+    const category = await ctx.db.category.findFirstOrThrow({ where: { itemClass: { not: null } } });
+    const listing = await ctx.db.listing.create({
+      data: { itemId: unsold!.id, categoryId: category.id, title: 'Never sold', type: 'Weapon', exteriorName: 'Standard', itemClass: category.itemClass!, price: '3.00', imgPath: 'items/x.svg' },
+    });
+    created.push(listing.id);
+    for (const days of [7, 30, 90]) {
+      const response = await history({ days }, listing.id);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const { payload } = priceHistoryResponseSchema.parse(response.body);
+      expect(payload).toMatchObject({ median: null, volume: 0, points: [], reference: { median: null, sales: 0, percent_below: null } });
+    }
+  });
+
   it('widens to 90 days but never further back', async () => {
     const { payload } = priceHistoryResponseSchema.parse((await history({ days: 90 })).body);
     expect(payload.volume).toBe(6);

@@ -24,7 +24,8 @@ export async function getPriceHistory(db: Db, listingId: number, days: number, c
   if (!listing) throw notFound('Product not found');
 
   const rows = await salesByDay(db, listing.itemId, days);
-  const whole = rows.find((row) => row.day === null);
+  // The whole period's row comes even without a sale (an empty grouping set still aggregates), median null.
+  const whole = rows.find((row) => row.day === null && row.volume > 0);
   const reference = days === REFERENCE_DAYS ? whole : (await salesByDay(db, listing.itemId, REFERENCE_DAYS)).find((row) => row.day === null);
   const money = (value: { toString(): string }) => convertFromEur(value.toString(), currency.rate);
 

@@ -19,7 +19,10 @@ export interface DayRow {
   volume: number;
 }
 
-/** Sales of one item definition over the last `days`, per UTC day plus one whole-period row (day null). */
+/**
+ * Sales of one item definition over the last `days`, per UTC day plus one whole-period row (day null). The
+ * whole-period row comes even when nothing sold, with volume 0 and null median, min and max: check its volume.
+ */
 export function salesByDay(db: Db, itemId: number, days: number) {
   return db.$queryRaw<DayRow[]>`
     SELECT to_char(date_trunc('day', sold_at), 'YYYY-MM-DD') AS day,
