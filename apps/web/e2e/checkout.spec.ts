@@ -58,8 +58,12 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Item added to cart!' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Remove: ${first!.title}` })).toBeVisible();
 
-    // The second from a product card of the 'Popular' carousel.
-    const card = page.locator('.carousel__slide:not([inert]) article.product-card').first();
+    // The second from a product card of the 'Popular' carousel: another item, not another copy of this one
+    // (a copy has the same title).
+    const card = page
+      .locator('.carousel__slide:not([inert]) article.product-card')
+      .filter({ hasNot: page.getByRole('link', { name: first!.title, exact: true }) })
+      .first();
     const secondTitle = (await card.locator('h3').textContent())!.trim();
     await card.getByRole('button', { name: /^Add to cart/ }).click();
     await expect(card.getByRole('button', { name: /^Remove/ })).toBeVisible();
