@@ -126,14 +126,26 @@ async function completeCartOrder(tx: Tx, order: LockedOrder, transaction: Provid
     await refundUndeliverable(tx, order.id, settled.missing);
     return { result: 'applied', orderId: order.id, from: order.status, to: 'completed' };
   }
+  return holdForRefund(tx, order, transaction, SOLD_TO_SOMEONE_ELSE, source, paidAt);
+}
+
+/** Paid but not to be completed: the order lets go of its items and waits for staff to refund it. */
+async function holdForRefund(
+  tx: Tx,
+  order: LockedOrder,
+  transaction: ProviderTransaction,
+  reason: string,
+  source: 'notification' | 'reconciler',
+  paidAt: Date,
+): Promise<ApplyResult> {
   await releaseOrderItems(tx, order.id);
   await moveOrder(tx, {
     orderId: order.id,
     from: order.status,
     to: 'refund_required',
     source,
-    note: SOLD_TO_SOMEONE_ELSE,
-    data: { paysageUid: transaction.uid, paidAt, failureReason: SOLD_TO_SOMEONE_ELSE },
+    note: reason,
+    data: { paysageUid: transaction.uid, paidAt, failureReason: reason },
   });
   return { result: 'applied', orderId: order.id, from: order.status, to: 'refund_required' };
 }
@@ -204,16 +216,7 @@ function formatMinor(minor: bigint, currency: string): string {
  */
 async function refundUnderpaid(tx: Tx, order: LockedOrder, transaction: ProviderTransaction, reason: string, source: 'notification' | 'reconciler'): Promise<ApplyResult> {
   if (order.status === 'completed' || order.status === 'refund_required') return { result: 'no_change', orderId: order.id, status: order.status };
-  await releaseOrderItems(tx, order.id);
-  await moveOrder(tx, {
-    orderId: order.id,
-    from: order.status,
-    to: 'refund_required',
-    source,
-    note: reason,
-    data: { paysageUid: transaction.uid, paidAt: new Date(), failureReason: reason },
-  });
-  return { result: 'applied', orderId: order.id, from: order.status, to: 'refund_required' };
+  return holdForRefund(tx, order, transaction, reason, source, new Date());
 }
 
 /** A paid top-up credits the balance once: the ledger entry is unique per order. */
