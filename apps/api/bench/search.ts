@@ -1,8 +1,8 @@
 /**
  * Search at catalogue scale: GET /api/items/list?search= and GET /api/items/suggestions?q=
  * at 32 connections. Goals: a popular search is a list page like any other, so the list's own p99 < 50 ms;
- * a search nobody made in the last minute looks its words up first (in the process's copy of the 4,906
- * item definitions), so it gets twice that; suggestions must arrive well before the next key press
+ * a search nobody made in the last minute looks its words up first (the database function search_items),
+ * so it gets twice that; suggestions must arrive well before the next key press
  * (300 ms debounce) however many visitors type at once, so p99 < 50 ms. At least 500 requests/s each,
  * the floor the price-history call keeps for a public read.
  *

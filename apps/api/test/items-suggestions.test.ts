@@ -32,6 +32,23 @@ describe('GET /api/items/suggestions', () => {
     expect(new Set(body!.items.map((item) => item.title)).size).toBe(body!.items.length);
   });
 
+  it('forgets kept suggestions when listings change: a copy just sold is not suggested again', async () => {
+    const first = (await suggest('pudg')).body!.items[0]!;
+    // Kept: asked again, the same answer comes back.
+    expect((await suggest('pudg')).body!.items[0]!.id).toBe(first.id);
+    await ctx.db.listing.update({ where: { id: first.id }, data: { status: 'sold' } });
+    try {
+      let ids: number[] = [first.id];
+      for (let tries = 0; tries < 150 && ids.includes(first.id); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        ids = (await suggest('pudg')).body!.items.map((item) => item.id);
+      }
+      expect(ids).not.toContain(first.id);
+    } finally {
+      await ctx.db.listing.update({ where: { id: first.id }, data: { status: 'available' } });
+    }
+  });
+
   it('answers prices in the requested currency', async () => {
     const eur = (await suggest('arcana')).body!;
     const usd = (await suggest('arcana', '&currency=USD')).body!;

@@ -23,8 +23,12 @@ export const CACHES = {
   categories: { max: 1, ttl: 60_000 },
   /** A search's items by its words. Items change only when the catalogue is seeded. */
   searches: { max: 2_000, ttl: 60_000 },
-  /** The items' words (search-vocabulary.ts), read again in the background once a minute. */
-  vocabulary: { max: 1, ttl: 60_000 },
+  /**
+   * The header's suggestions by currency and words; cleared when listings change. The TTL is the answer's
+   * own public max-age. Visitors share their prefixes (everyone typing "pudge" sends "pu", "pud", ...):
+   * there are ~13,000 prefixes of two letters or more of the vocabulary's words, and the bench types 2,806.
+   */
+  suggestions: { max: 5_000, ttl: 30_000 },
   /** The product's SELECT per currency (code, rate, symbol), image host and picture size: a handful. */
   productSelects: { max: 64, ttl: 0 },
   /** Names of prepared statements by their text (sql.ts); the texts are bounded by the page plans. */

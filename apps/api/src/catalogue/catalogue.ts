@@ -4,15 +4,16 @@
  * api makes one per process (catalogue-plugin.ts); tests make their own.
  */
 import type { Db } from '@skins/db';
+import type { ItemSuggestions } from '@skins/shared';
 import type { LRUCache } from 'lru-cache';
 import { AnswerCache } from './answer-cache.ts';
-import { loaded, namedCache } from './caches.ts';
+import { namedCache } from './caches.ts';
 import type { ListingCount } from './count-listings.ts';
 import { readFilterValues, type FilterValues } from './get-filter-data.ts';
 import { PageKeys, SEEK_STRIDE } from './page-seek.ts';
 import { readCategories, type CategoryRow } from './resolve-category.ts';
 import { findSearchItems, type SearchItems } from './search-terms.ts';
-import { loadSearchVocabulary, type SearchVocabulary } from './search-vocabulary.ts';
+import { readSuggestions, type SuggestionsQuery } from './suggest-items.ts';
 import type { Sql } from './sql.ts';
 
 /** How deep OFFSET paging may go by default (LIST_MAX_OFFSET; list-items.ts says what happens past it). */
@@ -39,6 +40,8 @@ export interface Catalogue {
   pageKeys: PageKeys;
   /** A search's items by its words, joined by spaces (search-terms.ts). */
   searches: LRUCache<string, SearchItems>;
+  /** The header's suggestions by currency code and words (suggest-items.ts), loaded by their statement. */
+  suggestions: LRUCache<string, ItemSuggestions, SuggestionsQuery>;
   filterValues: LRUCache<'all', FilterValues>;
   categories: LRUCache<'all', CategoryRow[]>;
   /** Listings changed (catalogue-changes.ts): forget what they made stale. */
@@ -49,11 +52,9 @@ export function createCatalogue({ db, sql, maxOffset = MAX_LIST_OFFSET, imageHos
   const answers = new AnswerCache();
   const pageKeys = new PageKeys(sql, maxOffset, seekStride);
   const filterValues = namedCache<'all', FilterValues>('filterValues', { fetchMethod: () => readFilterValues(sql), ignoreFetchAbort: true });
-  // While the words are read again, searches keep using the ones there are, also when that read fails.
-  const vocabulary = namedCache<'all', SearchVocabulary>('vocabulary', {
-    fetchMethod: () => loadSearchVocabulary(sql),
-    allowStale: true,
-    allowStaleOnFetchRejection: true,
+  const suggestions = namedCache<string, ItemSuggestions, SuggestionsQuery>('suggestions', {
+    fetchMethod: (_key, _stale, { context }) => readSuggestions(sql, context),
+    ignoreFetchAbort: true,
   });
   return {
     db,
@@ -63,11 +64,13 @@ export function createCatalogue({ db, sql, maxOffset = MAX_LIST_OFFSET, imageHos
     answers,
     counts: namedCache('counts'),
     pageKeys,
-    searches: namedCache('searches', { fetchMethod: async (words) => findSearchItems(await loaded(vocabulary, 'all'), words.split(' ')) }),
+    searches: namedCache('searches', { fetchMethod: (words) => findSearchItems(sql, words.split(' ')) }),
+    suggestions,
     filterValues,
     categories: namedCache('categories', { fetchMethod: () => readCategories(db) }),
     changed() {
       filterValues.clear();
+      suggestions.clear();
       pageKeys.clear();
       answers.clear();
     },

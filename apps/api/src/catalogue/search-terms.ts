@@ -5,23 +5,23 @@
  * listings keeps every index small, and every listing of an item is found, whatever its title says
  * ("pudge" finds all of Pudge's items, "arcana" every Arcana).
  *
- * Each word matches as a prefix (full-text, `pudg` finds Pudge); a word that is the prefix of no word at all
- * is a typo, and is replaced by the closest words of the vocabulary by trigram similarity
- * (`juggernot` -> juggernaut). Words may come in any order. The matches come in tiers: the exact title,
- * then the hero's items, then titles holding every word, then the rest (rarity, slot, kind). The words are
- * looked up in the process's copy of the vocabulary (search-vocabulary.ts), so only the page of listings
- * costs a database statement.
+ * Each word matches as a prefix (`pudg` finds Pudge); a word that is the prefix of no word at all is a
+ * typo, and stands for the closest words of the vocabulary by trigram similarity (`juggernot` ->
+ * juggernaut). Words may come in any order. The matches come in tiers: the exact title, then the hero's
+ * items, then titles holding every word, then the rest (rarity, slot, kind). PostgreSQL looks the words up
+ * and ranks the items in one function (search_items), each word through indexes (search_words' prefix and
+ * trigram indexes, then search_postings by primary key); the header's suggestions call it in the statement
+ * that reads their products (suggest-items.ts).
  */
+import { Prisma } from '@skins/db';
 import { loaded } from './caches.ts';
 import type { Catalogue } from './catalogue.ts';
-import { WEIGHT, type SearchVocabulary, type WordMatches } from './search-vocabulary.ts';
+import { sqlRows, type Sql } from './sql.ts';
 
 /** At most this many words of a search count; more only narrow what is already narrow. */
 const MAX_WORDS = 8;
 /** Longer words are cut: no Dota word is longer, and a trigram lookup of a 10k-character word is waste. */
 const MAX_WORD_LENGTH = 32;
-/** How many vocabulary words a typo may stand for. */
-const CORRECTIONS_PER_WORD = 3;
 
 export interface SearchItems {
   /** Item ids by tier, best first; tiers are never empty. */
@@ -47,64 +47,38 @@ export function searchWords(text: string): string[] {
 }
 
 const EMPTY: SearchItems = { tiers: [], itemIds: [], heroIds: [] };
-const [EXACT_TIER, HERO_TIER, TITLE_TIER, OTHER_TIER] = [0, 1, 2, 3] as const;
-
-type MatchedItem = { id: number; name: string; heroId: number | null; tier: number };
-
-const byRelevance = (a: MatchedItem, b: MatchedItem) =>
-  a.tier - b.tier || a.name.length - b.name.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+export const HERO_TIER = 1;
 
 /**
- * The items every word matches, by tier. An item is in the hero tier when each word matched one of its
- * hero's words (weight B), in the title tier when each matched a title word (A); the exact title is told
- * apart by the same word split.
+ * The items every word of `words` (searchWords) matches, ranked, as rows of `id, hero_id, tier, rank`: the
+ * database function search_items (migration 20261128023936_search_postings). Each word's vocabulary words
+ * are the words it begins or, for a word that begins none, the three closest by trigram similarity; an item
+ * matches when every word found it, so a word that matches nothing, even corrected, leaves no match.
+ *
+ * Tiers: 0 the exact title (every word is a whole word of the title, and the title has no other words;
+ * compounds such as `off-hand` are indexed beside their parts and do not count), 1 each word matched the
+ * hero's words (HERO_TIER), 2 each matched the title's, 3 the rest (rarity, slot, kind). Rank 1 is the
+ * best: by tier, then shorter titles (the closer matches), then by title.
  */
-function rankItems(vocabulary: SearchVocabulary, words: string[], perWord: WordMatches[]): SearchItems {
-  const [first, ...rest] = [...perWord].sort((a, b) => a.size - b.size);
-  if (!first) return EMPTY;
-  const phrase = words.join(' ');
-  const matched: MatchedItem[] = [];
-  for (const [id, firstWeights] of first) {
-    let every = firstWeights;
-    let all = true;
-    for (const matches of rest) {
-      const weights = matches.get(id);
-      if (weights === undefined) {
-        all = false;
-        break;
-      }
-      every &= weights;
-    }
-    if (!all) continue;
-    const item = vocabulary.items.get(id);
-    if (!item) continue;
-    // `every` holds the weights each word matched: the hero's words, or the title's, for every word.
-    const tier = searchWords(item.name).join(' ') === phrase ? EXACT_TIER : every & WEIGHT.B ? HERO_TIER : every & WEIGHT.A ? TITLE_TIER : OTHER_TIER;
-    matched.push({ id, name: item.name, heroId: item.heroId, tier });
-  }
-  matched.sort(byRelevance);
-  const tiers: number[][] = [];
-  matched.forEach((row, i) => (i > 0 && matched[i - 1]!.tier === row.tier ? tiers.at(-1)!.push(row.id) : tiers.push([row.id])));
-  const heroIds = new Set(matched.filter((row) => row.tier === HERO_TIER && row.heroId !== null).map((row) => row.heroId!));
-  return { tiers, itemIds: matched.map((row) => row.id), heroIds: [...heroIds] };
-}
+export const rankedItems = (words: string[]) => Prisma.sql`search_items(${words}::text[])`;
 
 /** The items every word matches, by tier; a word that begins no word stands for the closest words instead. */
-export function findSearchItems(vocabulary: SearchVocabulary, words: string[]): SearchItems {
-  // A word that matches nothing, even corrected, leaves no match.
-  const perWord: WordMatches[] = [];
-  for (const word of words) {
-    let matches = vocabulary.prefixMatches(word);
-    if (matches.size === 0) matches = vocabulary.wordMatches(vocabulary.closestWords(word, CORRECTIONS_PER_WORD));
-    if (matches.size === 0) return EMPTY;
-    perWord.push(matches);
-  }
-  return rankItems(vocabulary, words, perWord);
+export async function findSearchItems(sql: Sql, words: string[]): Promise<SearchItems> {
+  if (words.length === 0) return EMPTY;
+  const rows = await sqlRows<{ id: number; heroId: number | null; tier: number }>(
+    sql,
+    Prisma.sql`SELECT id, hero_id AS "heroId", tier FROM ${rankedItems(words)} ORDER BY rank`,
+    { prepared: true },
+  );
+  const tiers: number[][] = [];
+  rows.forEach((row, i) => (i > 0 && rows[i - 1]!.tier === row.tier ? tiers.at(-1)!.push(row.id) : tiers.push([row.id])));
+  const heroIds = new Set(rows.filter((row) => row.tier === HERO_TIER && row.heroId !== null).map((row) => row.heroId!));
+  return { tiers, itemIds: rows.map((row) => row.id), heroIds: [...heroIds] };
 }
 
 /**
- * The items a search matches, kept per process by its words (caches.ts): a visitor paging through results,
- * the header's suggestions and the list for the same words all share one lookup.
+ * The items a search matches, kept per process by its words (caches.ts): a visitor paging through results
+ * and the list for the same words share one lookup.
  */
 export function searchItems(catalogue: Catalogue, text: string): Promise<SearchItems> {
   const words = searchWords(text);
