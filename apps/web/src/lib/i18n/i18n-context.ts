@@ -13,3 +13,9 @@ export const I18nContext = createContext<Translate>(ENGLISH);
 
 /** The interface language as a BCP 47 tag ('en', 'ru', 'de'): what `Intl` formats dates and numbers in. */
 export const LocaleContext = createContext('en');
+
+/**
+ * Whether the interface texts are still on their way (every text is blank meanwhile): a message shown once,
+ * such as a toast on arrival, waits for them rather than saying nothing.
+ */
+export const TextsPendingContext = createContext(false);

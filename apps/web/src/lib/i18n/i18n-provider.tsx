@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { createTranslator } from './create-translator.ts';
 import type { Messages, Translate } from './create-translator.ts';
-import { I18nContext, LocaleContext } from './i18n-context.ts';
+import { I18nContext, LocaleContext, TextsPendingContext } from './i18n-context.ts';
 
 const NO_MESSAGES: Messages = {};
 
@@ -29,7 +29,9 @@ export function I18nProvider({ messages = NO_MESSAGES, locale = 'en', pending = 
   }, [messages, pending]);
   return (
     <I18nContext value={t}>
-      <LocaleContext value={locale}>{children}</LocaleContext>
+      <TextsPendingContext value={pending}>
+        <LocaleContext value={locale}>{children}</LocaleContext>
+      </TextsPendingContext>
     </I18nContext>
   );
 }

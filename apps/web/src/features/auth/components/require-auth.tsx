@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT, useTextsPending } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAuthChecked } from '../api/check-auth.ts';
 import { useAuth } from '../store/auth-store.ts';
@@ -23,7 +23,10 @@ function LoginRequired() {
 /** Spec §2 route guard: a route that needs login sends a visitor home with 'Please log in to access this page'. */
 export function RequireAuth() {
   const { isAuthenticated } = useAuth();
-  // The page draws before the startup's answers; whether this visitor may see it waits for the session check.
-  if (!useAuthChecked()) return <PageLoader />;
+  const authChecked = useAuthChecked();
+  const textsPending = useTextsPending();
+  // The page draws before the startup's answers; whether this visitor may see it waits for the session check,
+  // and sending one away waits for the texts that say why.
+  if (!authChecked || (!isAuthenticated && textsPending)) return <PageLoader />;
   return isAuthenticated ? <Outlet /> : <LoginRequired />;
 }

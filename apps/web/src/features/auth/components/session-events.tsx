@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { onApiFailure } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT, useTextsPending } from '../../../lib/i18n/index.ts';
 import { SESSION_TOAST_DURATION_MS, toast } from '../../../lib/toast-store.ts';
 import { clearSession, logoutOnServer } from '../api/sign-out.ts';
 import { dispatchAuth, getAuthState } from '../store/auth-store.ts';
@@ -20,24 +20,28 @@ const requiresAuth = (handle: unknown) => (handle as { requiresAuth?: boolean } 
  */
 export function SessionEvents() {
   const t = useT();
+  const textsPending = useTextsPending();
+  // A session that ended while the interface texts were still on their way is told once they are there.
+  const untoldExpiry = useRef(false);
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
   const queryClient = useQueryClient();
-  const latest = useRef({ t, navigate, location, needsLogin: false });
+  const latest = useRef({ t, textsPending, navigate, location, needsLogin: false });
 
   const needsLogin = matches.some((match) => requiresAuth(match.handle));
   useEffect(() => {
-    latest.current = { t, navigate, location, needsLogin };
+    latest.current = { t, textsPending, navigate, location, needsLogin };
   });
 
   useEffect(
     () =>
       onApiFailure((error) => {
-        const { t: translate, navigate: go, location: here, needsLogin: guarded } = latest.current;
+        const { t: translate, textsPending: blank, navigate: go, location: here, needsLogin: guarded } = latest.current;
         if (error.status === 401) {
           if (!getAuthState().isAuthenticated || !sessionExpired.raise()) return;
-          if (guarded) toast.error(translate('errors.sessionExpired'), { duration: SESSION_TOAST_DURATION_MS });
+          if (guarded && blank) untoldExpiry.current = true;
+          else if (guarded) toast.error(translate('errors.sessionExpired'), { duration: SESSION_TOAST_DURATION_MS });
           clearSession(queryClient);
           void logoutOnServer();
         } else if (error.code === API_ERROR.EMAIL_UNVERIFIED) {
@@ -48,6 +52,12 @@ export function SessionEvents() {
       }),
     [queryClient],
   );
+
+  useEffect(() => {
+    if (!untoldExpiry.current || textsPending) return;
+    untoldExpiry.current = false;
+    toast.error(t('errors.sessionExpired'), { duration: SESSION_TOAST_DURATION_MS });
+  }, [textsPending, t]);
 
   return null;
 }
