@@ -1,6 +1,6 @@
 import type { ItemSuggestions } from '@skins/shared';
 import type { SearchSuggestionGroup } from '../../../components/layout/search-suggestions.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { termLabel, useT } from '../../../lib/i18n/index.ts';
 import type { Translate } from '../../../lib/i18n/index.ts';
 import { itemHref } from '../../../lib/item-href.ts';
 import { writeListParams } from '../utils/list-params.ts';
@@ -27,7 +27,8 @@ export function suggestionGroups(data: ItemSuggestions, t: Translate): SearchSug
       options: data.items.map((item) => ({
         key: `item-${item.id}`,
         label: item.title,
-        hint: [item.hero, item.quality].filter(Boolean).join(' · '),
+        // The rarity in the interface language, as the product cards write it.
+        hint: [item.hero, item.quality ? termLabel(t, 'rarity', item.quality) : null].filter(Boolean).join(' · '),
         to: itemHref(item),
       })),
     });
