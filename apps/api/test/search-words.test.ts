@@ -5,7 +5,7 @@
  */
 import { createPgPool } from '@skins/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findSearchItems } from '../src/catalogue/search-terms.ts';
+import { findSearchItems, searchWords } from '../src/catalogue/search-terms.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';
 
 describe('the search words', () => {
@@ -49,6 +49,16 @@ describe('the search words', () => {
       expect(ids(await findSearchItems(pool, [typo])), typo).toEqual(expected.map((row) => row.id));
     }
     expect(await findSearchItems(pool, ['qqqqq'])).toEqual({ tiers: [], itemIds: [], heroIds: [] });
+  });
+
+  it('takes hostile text as words, never as syntax, and bounds how much of it counts', async () => {
+    for (const text of ["%", "_", "' OR 1=1 --", 'pudge & !hook', 'a:* | b', '<->', '\\', '🙂', 'x'.repeat(10_000)]) {
+      const words = searchWords(text);
+      expect(words.length).toBeLessThanOrEqual(8);
+      expect(words.every((word) => word.length <= 32 && /^[\p{L}\p{N}]+$/u.test(word))).toBe(true);
+      await expect(findSearchItems(pool, words), text.slice(0, 20)).resolves.toBeDefined();
+    }
+    expect(ids(await findSearchItems(pool, searchWords("pudge' OR 1=1 --")))).toEqual([]);
   });
 
   it('keeps the postings of an item that changes, and drops those of one that goes', async () => {

@@ -61,6 +61,15 @@ describe('messages shown once, before the interface texts have arrived', () => {
     await vi.waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/'));
   });
 
+  it('a forged error code says the general failure, never the code itself', async () => {
+    const forged = encodeURIComponent('<img src=x onerror=alert(1)>');
+    const { textsArrive } = renderWithTexts(<SteamErrorNotice />, `/?auth_error=${forged}&page=2`);
+    textsArrive();
+    await vi.waitFor(() => expect(getToasts()).toMatchObject([{ kind: 'error', text: 'Authentication failed' }]));
+    await vi.waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/?page=2'));
+    expect(document.querySelector('img')).toBeNull();
+  });
+
   it('a login-required page says so once the texts are there', async () => {
     const { textsArrive } = renderWithTexts(
       <Routes>
@@ -73,6 +82,8 @@ describe('messages shown once, before the interface texts have arrived', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(getToasts()).toEqual([]);
+    // Waiting for the texts never lets a signed-out visitor see the page.
+    expect(screen.queryByText('Account page')).toBeNull();
     textsArrive();
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(getToasts()).toMatchObject([{ kind: 'error', text: 'Please log in to access this page' }]);
