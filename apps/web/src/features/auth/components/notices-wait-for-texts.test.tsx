@@ -6,18 +6,18 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, MemoryRouter, Outlet, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { stubApi } from '../../../../test/api-stub.ts';
+import { sessionAppRouter } from '../../../../test/session-app.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { I18nProvider } from '../../../lib/i18n/index.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { clearToasts, getToasts } from '../../../lib/toast-store.ts';
 import { dispatchAuth, getAuthState, reloadAuthState } from '../store/auth-store.ts';
 import { sessionExpired } from '../utils/session-expiry.ts';
-import { REQUIRES_AUTH_HANDLE, RequireAuth } from './require-auth.tsx';
-import { SessionEvents } from './session-events.tsx';
+import { RequireAuth } from './require-auth.tsx';
 import { SteamErrorNotice } from './steam-error-notice.tsx';
 
 function Address() {
@@ -97,24 +97,7 @@ describe('messages shown once, before the interface texts have arrived', () => {
       '/api/logout': () => ({ body: { status: 'OK', message: 'Logged out.' } }),
       '/sanctum/csrf-cookie': () => ({ body: {} }),
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: (
-            <>
-              <SessionEvents />
-              <Outlet />
-            </>
-          ),
-          children: [
-            { index: true, element: <p>Home page</p> },
-            { element: <RequireAuth />, handle: REQUIRES_AUTH_HANDLE, children: [{ path: 'account', element: <p>Account page</p> }] },
-          ],
-        },
-      ],
-      { initialEntries: ['/account'] },
-    );
+    const router = sessionAppRouter('/account');
     const client = createQueryClient();
     const tree = (pending: boolean) => (
       <QueryClientProvider client={client}>

@@ -1,38 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { z } from 'zod';
 import { stubApi } from '../../../../test/api-stub.ts';
+import { sessionAppRouter } from '../../../../test/session-app.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { clearToasts, getToasts } from '../../../lib/toast-store.ts';
 import { dispatchAuth, getAuthState, reloadAuthState } from '../store/auth-store.ts';
 import { sessionExpired } from '../utils/session-expiry.ts';
-import { REQUIRES_AUTH_HANDLE, RequireAuth } from './require-auth.tsx';
-import { SessionEvents } from './session-events.tsx';
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <SessionEvents />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { index: true, element: <p>Home page</p> },
-          { path: 'products', element: <p>Products page</p> },
-          { path: 'email-verification', element: <p>Verification page</p> },
-          { element: <RequireAuth />, handle: REQUIRES_AUTH_HANDLE, children: [{ path: 'account', element: <p>Account page</p> }] },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = sessionAppRouter(path);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
