@@ -41,7 +41,7 @@ describe('refunds', () => {
     const refund = await stack.db.refund.findFirstOrThrow({ where: { orderId } });
     const order = await stack.db.order.findUniqueOrThrow({ where: { id: orderId } });
     // What the dead worker did: claimed it, and the provider made the refund; then nothing was recorded.
-    await stack.db.refund.update({ where: { id: refund.id }, data: { status: 'sending', attempts: 1, claimedUntil: new Date(Date.now() - 1000) } });
+    await stack.db.refund.update({ where: { id: refund.id }, data: { status: 'sending', attempts: 1, askedAt: new Date(), claimedUntil: new Date(Date.now() - 1000) } });
     await createRefund(paysage(), { parentUid: order.paysageUid!, amountMinor: refund.amountMinor, reason: refund.reason, trackingId: `${order.trackingId};${refundTrackingKey(refund.id)}` });
 
     const report = await sendPendingRefunds(stack.db, paysage(), { batch: 1000 });

@@ -217,6 +217,8 @@ const STAFF_EXAMPLES: { [R in keyof StaffInputs]: { [P in keyof StaffInputs[R]]:
   },
   orders: {
     attention: { kind: 'query', input: undefined },
+    unexpectedRefunds: { kind: 'query', input: undefined },
+    settleUnexpectedRefund: { kind: 'mutation', input: { id: 2_000_000_000, note: 'fuzz' } },
     reconcile: { kind: 'mutation', input: { id: 1 } },
     resendReceipt: { kind: 'mutation', input: { id: 1 } },
   },

@@ -9,6 +9,8 @@ import { paysageConfigFor } from './helpers/paysage-sandbox.ts';
 import { useTradingStack } from './helpers/trading-engine.ts';
 import { resendDelivery } from '../src/services/trading/resend-delivery.ts';
 import { sendPendingRefunds } from '../src/services/refunds/send-refunds.ts';
+import { reconcileBotInventories } from '../src/services/trading/reconcile-inventory.ts';
+import { tradesNeedingAttention } from '../src/services/trading/staff-view.ts';
 
 let clockOffsetMs = 0;
 const stack = useTradingStack({ offerTtlMs: 3_600_000 });
@@ -82,6 +84,41 @@ describe('delivery outcomes', () => {
     expect(await stack.db.refund.count({ where: { orderId } })).toBe(1);
   });
 
+  it('a poll that reads the old, declined offer after the buyer asked again does not end the new attempt', async () => {
+    const { tradeId, offerId, steamId, userId, orderId } = await sentDelivery();
+    await stack.sandbox.respond(offerId, steamId, 'decline');
+    expect(await stack.advance(tradeId)).toBe('declined');
+    await resendDelivery(stack.db, stack.ctx.settings, userId, orderId, tradeId);
+    // The bot's poll still sees the first offer, declined: it belongs to the first attempt, not to this one.
+    await stack.poll();
+    expect(await statusOf(tradeId)).toBe('checking');
+    expect(await stack.db.refund.count({ where: { orderId } })).toBe(0);
+    await stack.advance(tradeId);
+    const second = await stack.db.trade.findUniqueOrThrow({ where: { id: tradeId } });
+    expect(second.attempt).toBe(2);
+    expect(second.offerId).not.toBe(offerId);
+    expect(['sent', 'awaiting_confirmation']).toContain(second.status);
+  });
+
+  it('an observation naming an older offer never moves the trade, whatever its status', async () => {
+    const { tradeId, offerId, steamId, userId, orderId } = await sentDelivery();
+    await stack.sandbox.respond(offerId, steamId, 'decline');
+    expect(await stack.advance(tradeId)).toBe('declined');
+    await resendDelivery(stack.db, stack.ctx.settings, userId, orderId, tradeId);
+    await stack.advance(tradeId);
+    const second = await stack.db.trade.findUniqueOrThrow({ where: { id: tradeId } });
+    expect(second.offerId).not.toBe(offerId);
+    // A step that read the trade before the new offer went out applies the old offer's answer late.
+    const { applyOfferState } = await import('../src/services/trading/sync-offer.ts');
+    const { loadTrade } = await import('../src/services/trading/load-trade.ts');
+    const loaded = (await loadTrade(stack.db, tradeId))!;
+    const now = new Date();
+    const declinedOld = { offerId, state: 'declined' as const, rawState: 7, isOurs: true, partnerSteamId: steamId, message: '', give: [], receive: [], tradeId: null, escrowEndsAt: null, createdAt: now, updatedAt: now, expiresAt: now };
+    await applyOfferState(stack.ctx, { ...loaded, offerId }, declinedOld, 'poll');
+    expect(await statusOf(tradeId)).toBe(second.status);
+    expect(await stack.db.refund.count({ where: { orderId } })).toBe(0);
+  });
+
   it('a resend window that closes without a resend refunds the items', async () => {
     const { tradeId, offerId, steamId, orderId } = await sentDelivery();
     await stack.sandbox.respond(offerId, steamId, 'decline');
@@ -132,6 +169,38 @@ describe('delivery outcomes', () => {
     await advanceClocks(7 * 86_400 + 60);
     expect(await stack.advance(tradeId)).toBe('reversed');
     expect(await stack.db.refund.count({ where: { orderId } })).toBe(1);
+  });
+
+  it('a reversed delivery: the item is back in the bot under its old id, so custody holds it and sells it again', async () => {
+    await stack.sandbox.setFaults({ 'steam.trade.protection': 'on' });
+    const { tradeId, offerId, steamId, listingIds } = await sentDelivery();
+    await stack.sandbox.respond(offerId, steamId, 'accept');
+    expect(await stack.advance(tradeId)).toBe('protected');
+    const trade = await stack.db.trade.findUniqueOrThrow({ where: { id: tradeId }, include: { items: true } });
+    await stack.sandbox.reverse(trade.steamTradeId!, steamId);
+    // The bot's poll sees the offer reversed (state 12) inside the protection window.
+    await stack.poll();
+    expect(await statusOf(tradeId)).toBe('reversed');
+    const report = await reconcileBotInventories(stack.ctx);
+    expect(report.returned).toBeGreaterThanOrEqual(1);
+    expect((await stack.db.botAsset.findUniqueOrThrow({ where: { id: trade.items[0]!.botAssetId! } })).status).toBe('held');
+    expect((await stack.db.listing.findUniqueOrThrow({ where: { id: listingIds[0]! } })).status).toBe('available');
+  });
+
+  it('an asset the shop holds but the bot no longer has is flagged missing, its listing withdrawn and shown to staff', async () => {
+    const paid = await stack.paidOrder();
+    const { id } = await stack.trade({ orderId: paid.orderId });
+    const item = await stack.db.tradeItem.findFirstOrThrow({ where: { tradeId: id } });
+    const asset = await stack.db.botAsset.findUniqueOrThrow({ where: { id: item.botAssetId! } });
+    // A held asset of another listing vanishes from the bot behind the shop's back.
+    const other = await stack.db.botAsset.findFirstOrThrow({ where: { botId: asset.botId, status: 'held', listing: { status: 'available' } } });
+    await stack.db.botAsset.update({ where: { id: other.id }, data: { assetId: String(8_000_000 + Math.floor(Math.random() * 1e6)) } });
+    const report = await reconcileBotInventories(stack.ctx);
+    expect(report.missing).toBeGreaterThanOrEqual(1);
+    expect((await stack.db.botAsset.findUniqueOrThrow({ where: { id: other.id } })).status).toBe('missing');
+    expect((await stack.db.listing.findUniqueOrThrow({ where: { id: other.listingId! } })).status).toBe('withdrawn');
+    const attention = await tradesNeedingAttention(stack.db);
+    expect(attention.missingAssets.map((missing) => missing.id)).toContain(other.id);
   });
 
   it('a send whose answer never comes although Steam created the offer: found by its code, never sent twice', async () => {

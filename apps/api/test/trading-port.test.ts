@@ -131,6 +131,15 @@ describe.each(implementations)('trading port: $name', ({ create }) => {
       expect(ids(await port.userInventory(bot, SELLER))).not.toContain(item!.assetId);
     });
 
+    it('says which of the named assets the bot holds (custody\'s check): the received one, not the one it gave away', async () => {
+      const [item] = await port.userInventory(bot, SELLER);
+      const sent = await port.sendOffer(bot, { tradeUrl: tradeUrlFor(SELLER), give: [], receive: [item!.assetId], message: 'Skinshop intake: code 7KQ3' });
+      await sandbox.respond(sent.offerId, SELLER, 'accept');
+      const { tradeId } = (await port.getOffer(bot, sent.offerId))!;
+      const received = (await port.exchangeDetails(bot, tradeId!)).received[0]!;
+      expect(ids(await port.botHolds(bot, [received.newAssetId!, item!.assetId, '987654321']))).toEqual([received.newAssetId]);
+    });
+
     it('lists what changed since a time, and sees a decline', async () => {
       const since = new Date(Date.now() - 1000);
       const { offerId } = await deliver();

@@ -24,6 +24,8 @@ const envSchema = z.object({
   SANDBOX_PAYSAGE_PUBLIC_KEY: z.string().min(1).default('sandbox-public-key'),
   SANDBOX_PAYSAGE_SIGNING_PRIVATE_KEY: z.string().includes('PRIVATE KEY').optional(),
   SANDBOX_PAYSAGE_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
+  /** The provider refuses a refund of the same payment and amount within this many seconds (beGateway: 30). */
+  SANDBOX_PAYSAGE_REFUND_DUPLICATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SANDBOX_NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
   SANDBOX_NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   /** The country the IP lookup answers for local and private addresses (a development machine's). */
@@ -48,6 +50,7 @@ export interface SandboxConfig {
     /** PEM; when unset the committed development keypair is used. */
     signingPrivateKey: string | undefined;
     tokenTtlSeconds: number;
+    refundDuplicateSeconds: number;
     notifyRetryBaseMs: number;
     notifyMaxAttempts: number;
   };
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicKey: e.SANDBOX_PAYSAGE_PUBLIC_KEY,
       signingPrivateKey: e.SANDBOX_PAYSAGE_SIGNING_PRIVATE_KEY,
       tokenTtlSeconds: e.SANDBOX_PAYSAGE_TOKEN_TTL_SECONDS,
+      refundDuplicateSeconds: e.SANDBOX_PAYSAGE_REFUND_DUPLICATE_SECONDS,
       notifyRetryBaseMs: e.SANDBOX_NOTIFY_RETRY_BASE_MS,
       notifyMaxAttempts: e.SANDBOX_NOTIFY_MAX_ATTEMPTS,
     },

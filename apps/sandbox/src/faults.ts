@@ -11,6 +11,8 @@ const switchValues = {
   'steam.check_authentication': new RegExp(`^(normal|fail|error|slow|slow:${ms})$`),
   'paysage.notifications': new RegExp(`^(normal|drop|delay|delay:${ms}|duplicate|reorder)$`),
   'paysage.api': new RegExp(`^(normal|down|slow|slow:${ms})$`),
+  // slow: a refund is made only this late, then answered (a client that gives up first does not know it was made).
+  'paysage.refunds': new RegExp(`^(normal|slow|slow:${ms})$`),
   // slow: the message is kept, then the 250 reply comes late (a client that gives up may send it again);
   // fail: every message is refused with a temporary error (451), nothing is kept.
   'mail.smtp': new RegExp(`^(normal|slow|slow:${ms}|fail)$`),

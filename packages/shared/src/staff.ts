@@ -66,6 +66,11 @@ export const sellOrderResaleInput = staffIdInput.extend({ price: staffEuroAmount
 export const sellOrderNoteInput = staffIdInput.extend({ note: text().trim().min(1).max(500).optional() });
 
 /** A delivery staff cancel before its offer goes out (the buyer asked): the reason is in the refund and its mail. */
+/** Staff settle a provider refund the shop did not expect, saying what they did about it. */
+export const unexpectedRefundSettleInput = staffIdInput.extend({
+  note: text().trim().min(3, 'Say what was done about it (at least 3 characters).').max(500),
+});
+
 export const tradeCancelInput = staffIdInput.extend({ reason: text().trim().min(3).max(300) });
 
 /** Prompts: list the open ones (or all), and answer one; the buyer reads the answer in their balance history. */

@@ -169,6 +169,10 @@ export const envSchema = z
     TRADE_BOT_STEPS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(60),
     /** How often each bot asks Steam which of its offers changed (ms). */
     TRADE_POLL_MS: z.coerce.number().int().min(100).default(10_000),
+    /** How often each bot's Steam inventory is held against the shop's record of its assets (ms). */
+    TRADE_INVENTORY_CHECK_MS: z.coerce.number().int().min(1_000).default(600_000),
+    /** How long a refund asked of Paysage whose answer was lost is only looked for, never asked again (s). */
+    REFUND_ANSWER_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     /** Bearer token for GET /metrics. Unset: open outside production, closed (404) in production. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })

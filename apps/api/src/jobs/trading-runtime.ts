@@ -4,7 +4,8 @@
  * of TRADE_BOT_STEPS_PER_MINUTE jobs (steps); Steam's own "slow down" (HTTP 429, EResult 25/84) pauses that bot's
  * queue for as long as Steam asked. A dispatch loop hands due trades and due polls to the bots' queues
  * (deduplicated, so a trade is never queued twice); every worker runs one, and the leases in due-work.ts
- * keep them from handing out the same trade.
+ * keep them from handing out the same trade. Each bot's custody check (its Steam inventory against the shop's
+ * record, reconcile-inventory.ts) runs in the same queue every TRADE_INVENTORY_CHECK_MS.
  */
 import type { PrismaClient, SteamBot } from '@skins/db';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
@@ -12,9 +13,10 @@ import type { Env } from '../config/env.ts';
 import { advanceTrade } from '../services/trading/advance-trade.ts';
 import { syncBots } from '../services/trading/bots.ts';
 import { tradingSettings, type TradingContext, type TradingLog } from '../services/trading/context.ts';
-import { botsDueForPoll, leaseDueTrades } from '../services/trading/due-work.ts';
+import { botsDueForInventoryCheck, botsDueForPoll, leaseDueTrades } from '../services/trading/due-work.ts';
 import { pollBot } from '../services/trading/poll-bot.ts';
 import type { TradingPort } from '../services/trading/port.ts';
+import { reconcileBotInventory } from '../services/trading/reconcile-inventory.ts';
 import { BotRateLimited } from '../services/trading/trade-trouble.ts';
 
 export interface TradingRuntimeOptions {
@@ -59,6 +61,7 @@ export async function startTradingRuntime({ db, env, port, connection, prefix, l
       async (job) => {
         try {
           if (job.name === 'poll') return await pollBot(context, bot.id);
+          if (job.name === 'inventory') return await reconcileBotInventory(context, await db.steamBot.findUniqueOrThrow({ where: { id: bot.id } }));
           return await advanceTrade(context, Number((job.data as { tradeId: number }).tradeId));
         } catch (error) {
           if (error instanceof BotRateLimited) {
@@ -96,6 +99,8 @@ export async function startTradingRuntime({ db, env, port, connection, prefix, l
     // came in must still be recorded within a poll's period, not after the whole backlog.
     const polls = await botsDueForPoll(db, env.TRADE_POLL_MS);
     for (const botId of polls) await queues.get(botId)?.add('poll', {}, { deduplication: { id: `poll-${botId}` }, priority: POLL_PRIORITY, removeOnComplete: true, removeOnFail: { count: 100 } });
+    const checks = await botsDueForInventoryCheck(db, env.TRADE_INVENTORY_CHECK_MS);
+    for (const botId of checks) await queues.get(botId)?.add('inventory', {}, { deduplication: { id: `inventory-${botId}` }, priority: STEP_PRIORITY, removeOnComplete: true, removeOnFail: { count: 100 } });
     return { trades: due.length, polls: polls.length };
   };
 

@@ -63,7 +63,8 @@ export function registerApiRoutes(app: FastifyInstance, { ctx, store, payments, 
     const parsed = parseWith(refundRequestSchema, request.body, 'request');
     if (!parsed.ok) return reply.code(422).send({ message: summarize(parsed.errors), errors: parsed.errors });
     try {
-      const { refund, checkout } = createRefund(store, parsed.value.request);
+      if (ctx.faults.mode('paysage.refunds') === 'slow') await sleep(ctx.faults.millis('paysage.refunds', DEFAULT_SLOW_MS));
+      const { refund, checkout } = createRefund(store, parsed.value.request, ctx.config.paysage.refundDuplicateSeconds * 1000);
       notifyRefund(notifier, checkout, refund);
       return { transaction: refundJson(refund) };
     } catch (error) {

@@ -32,7 +32,6 @@ export interface Refund {
   createdAt: Date;
 }
 
-const DUPLICATE_WINDOW_MS = 30_000;
 
 export class RefundError extends Error {
   constructor(message: string, readonly httpStatus = 422) {
@@ -40,7 +39,7 @@ export class RefundError extends Error {
   }
 }
 
-export function createRefund(store: PaysageStore, request: RefundRequest, now = new Date()): { refund: Refund; parent: Transaction; checkout: Checkout } {
+export function createRefund(store: PaysageStore, request: RefundRequest, duplicateWindowMs: number, now = new Date()): { refund: Refund; parent: Transaction; checkout: Checkout } {
   const parent = store.transactions.get(request.parent_uid);
   const checkout = parent && store.checkouts.get(parent.checkoutToken);
   if (!parent || !checkout) throw new RefundError('Parent transaction not found', 404);
@@ -50,7 +49,7 @@ export function createRefund(store: PaysageStore, request: RefundRequest, now = 
   if (refunded + request.amount > checkout.order.amount) {
     throw new RefundError(`Amount exceeds what is left to refund (${checkout.order.amount - refunded})`);
   }
-  if (request.duplicate_check !== false && earlier.some((refund) => refund.amount === request.amount && now.getTime() - refund.createdAt.getTime() < DUPLICATE_WINDOW_MS)) {
+  if (request.duplicate_check !== false && earlier.some((refund) => refund.amount === request.amount && now.getTime() - refund.createdAt.getTime() < duplicateWindowMs)) {
     throw new RefundError('Duplicate request: the same amount was refunded from this transaction less than 30 seconds ago');
   }
   const refund: Refund = {

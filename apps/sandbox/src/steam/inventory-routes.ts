@@ -7,6 +7,8 @@
  * What each account holds is the trading stand-in's ledger: starting items (inventory.ts) plus what trades
  * brought, minus what they took. An item under trade protection is `tradable: 0` with `cache_expiration`.
  * Served at /steam/inventory (the api's STEAM_INVENTORY_URL) and at the community's own path.
+ * Sandbox only: a bot's seeded items are never enumerated (there may be a million), so `assetids=a,b,…` (at
+ * most 500) answers just the named items the account holds, seeded ones included, in one page.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TradingClock } from '../steam-trading/clock.ts';
@@ -15,6 +17,7 @@ import { describeClass, isPrivateInventory } from './inventory.ts';
 import { STEAM_ID_PATTERN } from './users.ts';
 
 const MAX_COUNT = 5000;
+const MAX_NAMED = 500;
 
 function descriptionsOf(assets: Asset[], now: number) {
   const byClass = new Map<string, Asset[]>();
@@ -34,11 +37,14 @@ function descriptionsOf(assets: Asset[], now: number) {
 
 export function registerInventoryRoutes(app: FastifyInstance, ledger: AssetLedger, clock: TradingClock): void {
   for (const prefix of ['/steam/inventory', '/steam/community/inventory']) {
-    app.get<{ Params: { steamid: string; appid: string; contextid: string }; Querystring: { count?: string; start_assetid?: string } }>(`${prefix}/:steamid/:appid/:contextid`, async (request, reply) => {
+    app.get<{ Params: { steamid: string; appid: string; contextid: string }; Querystring: { count?: string; start_assetid?: string; assetids?: string } }>(`${prefix}/:steamid/:appid/:contextid`, async (request, reply) => {
       const { steamid, appid, contextid } = request.params;
       if (!STEAM_ID_PATTERN.test(steamid) || isPrivateInventory(steamid)) return reply.code(403).type('application/json').send('null');
       const now = clock.now();
-      const all = appid === '570' && contextid === '2' ? ledger.inventory(steamid, now) : [];
+      const named = request.query.assetids?.split(',').filter((id) => /^\d{1,20}$/.test(id));
+      if (named && named.length > MAX_NAMED) return reply.code(400).send({ error: `at most ${MAX_NAMED} assetids` });
+      const dota = appid === '570' && contextid === '2';
+      const all = !dota ? [] : named ? named.flatMap((id) => ledger.holding(steamid, id, now) ?? []) : ledger.inventory(steamid, now);
       if (all.length === 0) return { total_inventory_count: 0, success: 1, rwgrsn: -2 };
       const count = Math.min(MAX_COUNT, Math.max(1, Number(request.query.count) || MAX_COUNT));
       const after = request.query.start_assetid;

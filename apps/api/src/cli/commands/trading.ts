@@ -6,7 +6,7 @@ import { keyValues, table, when } from '../table.ts';
 export const attention = defineCommand({
   path: ['trades', 'attention'],
   args: [],
-  summary: 'Trades needing a person (Steam failing, lost answers, overdue offers, reversed intakes) and refunds the provider refused',
+  summary: 'Trades needing a person (Steam failing, lost answers, overdue offers, reversed intakes), refunds the provider refused, and items missing from a bot',
   async run(context) {
     const report = await (await context.staff()).trading.attention.query();
     show(context, report, () => {
@@ -30,7 +30,16 @@ export const attention = defineCommand({
             { header: 'Error', value: (row) => row.error },
           ])}`
         : '';
-      return `${trades}${refunds}\n\nOne trade whole: npm run admin -- trades show <id>; send again: npm run admin -- trades resend <id>`;
+      const missing = report.missingAssets.length
+        ? `\n\nItems the shop held that the bot's Steam inventory no longer has (their listings are withdrawn):\n${table(report.missingAssets, [
+            { header: 'Asset', value: (row) => String(row.id), align: 'right' },
+            { header: 'Bot', value: (row) => row.bot },
+            { header: 'Steam asset', value: (row) => row.assetId },
+            { header: 'Listing', value: (row) => (row.listingId ? `#${row.listingId} ${row.listing ?? ''}`.trim() : null) },
+            { header: 'Since', value: (row) => when(row.since) },
+          ])}`
+        : '';
+      return `${trades}${refunds}${missing}\n\nOne trade whole: npm run admin -- trades show <id>; send again: npm run admin -- trades resend <id>`;
     });
   },
 });

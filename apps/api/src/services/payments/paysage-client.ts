@@ -18,7 +18,18 @@ export interface PaysageConfig {
 
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
+  /**
+   * False only when the provider certainly did nothing with the request: the connection was refused, or it
+   * answered 503 (not taking requests). A timeout or another 5xx may come after the work was done.
+   */
+  readonly mayHaveHappened: boolean;
+  constructor(message: string, options: { cause?: unknown; mayHaveHappened?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.mayHaveHappened = options.mayHaveHappened ?? true;
+  }
 }
+
+const refusedConnection = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === 'ECONNREFUSED';
 
 export class ProviderRejectedError extends Error {
   override name = 'ProviderRejectedError';
@@ -58,9 +69,9 @@ async function call(config: PaysageConfig, url: string, init: RequestInit = {}):
       signal: AbortSignal.timeout(config.timeoutMs ?? 5000),
     });
   } catch (error) {
-    throw new ProviderUnavailableError(`Paysage is unreachable: ${(error as Error).message}`, { cause: error });
+    throw new ProviderUnavailableError(`Paysage is unreachable: ${(error as Error).message}`, { cause: error, mayHaveHappened: !refusedConnection(error) });
   }
-  if (response.status >= 500) throw new ProviderUnavailableError(`Paysage answered ${response.status}`);
+  if (response.status >= 500) throw new ProviderUnavailableError(`Paysage answered ${response.status}`, { mayHaveHappened: response.status !== 503 });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok && response.status !== 404) {
     const message = (body as { response?: { message?: string }; message?: string } | null)?.response?.message ?? (body as { message?: string } | null)?.message;

@@ -1,14 +1,18 @@
 /**
  * The worker's side of refunds (DESIGN.md Payments; knowhow/paysage-provider.md): each recorded refund is
  * claimed by one worker (SKIP LOCKED), asked of the provider once, and recorded with the provider's uid.
- * A refund is never asked twice: every refund carries a tracking id of its own, and any second attempt (a
- * timeout, a worker killed mid-call) first asks the provider whether that refund exists. The provider's
- * duplicate check (same payment and amount within 30 s) is a second guard, not the first.
+ * A refund is never asked twice: every refund carries a tracking id of its own, and once asked (`asked_at`)
+ * a lost answer (a timeout, a worker killed mid-call) is looked for by that id over an answer window much
+ * longer than the provider's duplicate check (same payment and amount within 30 s); a search that finds
+ * nothing inside the window only means "not yet". Any provider refund the shop did not expect (a second one
+ * for a settled refund, or one naming no refund of the shop's) is kept for staff (`orders attention`).
  */
 import { Prisma, type PrismaClient } from '@skins/db';
 import { moveOrder } from '../orders/order-state.ts';
 import type { ProviderTransaction } from '../orders/apply-provider-transaction.ts';
 import { createRefund, findTransactionsByTrackingId, ProviderRejectedError, ProviderUnavailableError, type PaysageConfig } from '../payments/paysage-client.ts';
+
+import { recordUnexpectedRefund } from './unexpected-refunds.ts';
 
 export interface RefundRunReport {
   succeeded: number[];
@@ -21,11 +25,20 @@ const CLAIM_MS = 60_000;
 const retryDelayMs = (attempts: number) => Math.min(30 * 60_000, 5_000 * 2 ** Math.max(0, attempts - 1));
 /** The provider refuses a repeat of the same amount within 30 s: look again after that. */
 const DUPLICATE_WINDOW_MS = 35_000;
+/** A refund asked of the provider whose answer was lost is only looked for, never asked again, this long. */
+export const DEFAULT_ANSWER_WINDOW_MS = 15 * 60_000;
+/** How often a lost answer is looked for inside the window. */
+const LOOK_AGAIN_MS = 20_000;
+
+export interface RefundRunOptions {
+  batch?: number;
+  answerWindowMs?: number;
+}
 
 /** The tracking id by which the provider finds this refund again. */
 export const refundTrackingKey = (refundId: number) => `skinshop-refund-${refundId}`;
 
-export async function sendPendingRefunds(db: PrismaClient, paysage: PaysageConfig, { batch = 20 }: { batch?: number } = {}): Promise<RefundRunReport> {
+export async function sendPendingRefunds(db: PrismaClient, paysage: PaysageConfig, { batch = 20, answerWindowMs = DEFAULT_ANSWER_WINDOW_MS }: RefundRunOptions = {}): Promise<RefundRunReport> {
   const claimed = await db.$queryRaw<Array<{ id: number }>>`
     UPDATE refunds SET status = 'sending', claimed_until = now() + make_interval(secs => ${CLAIM_MS / 1000}), attempts = attempts + 1
     WHERE id IN (
@@ -38,25 +51,34 @@ export async function sendPendingRefunds(db: PrismaClient, paysage: PaysageConfi
     )
     RETURNING id`;
   const report: RefundRunReport = { succeeded: [], failed: [], retrying: [] };
-  for (const { id } of claimed) report[await sendRefund(db, paysage, id)].push(id);
+  for (const { id } of claimed) report[await sendRefund(db, paysage, id, answerWindowMs)].push(id);
   return report;
 }
 
-async function sendRefund(db: PrismaClient, paysage: PaysageConfig, id: number): Promise<keyof RefundRunReport> {
+async function sendRefund(db: PrismaClient, paysage: PaysageConfig, id: number, answerWindowMs: number): Promise<keyof RefundRunReport> {
   const refund = await db.refund.findUniqueOrThrow({ where: { id }, include: { order: { select: { trackingId: true, paysageUid: true, kind: true, userId: true } } } });
   // What the balance paid goes back to the balance: no card was charged for it.
   if (refund.order.kind === 'pack') return refundToBalance(db, refund.id, refund.order.userId, refund.amountMinor, refund.reason);
   const key = refundTrackingKey(refund.id);
   try {
-    // Not the first try: an earlier one may have reached the provider before it was cut off.
-    let transaction = refund.attempts > 1 ? await findRefund(paysage, key) : null;
-    if (!transaction) {
-      if (!refund.order.paysageUid) return await giveUp(db, id, 'the order has no provider payment to refund');
-      transaction = await createRefund(paysage, { parentUid: refund.order.paysageUid, amountMinor: refund.amountMinor, reason: refund.reason, trackingId: `${refund.order.trackingId};${key}` });
+    if (refund.askedAt) {
+      // Asked before: the answer was lost, or the provider is still making it. Its own tracking id settles it.
+      const [made, ...extra] = await findRefunds(paysage, key);
+      for (const transaction of extra) await recordUnexpectedRefund(db, transaction, refund.id, refund.orderId, 'the provider made this refund more than once');
+      if (made) return await settleFromProvider(db, id, made);
+      if (Date.now() - refund.askedAt.getTime() < answerWindowMs) {
+        return await retryLater(db, id, LOOK_AGAIN_MS, `asked at ${refund.askedAt.toISOString()}; the provider has not shown the refund yet`);
+      }
+      // The whole window passed and the provider has no such refund: the earlier ask never reached it.
     }
-    if (transaction.status !== 'successful') return await giveUp(db, id, `the provider answered ${transaction.status}: ${transaction.message ?? ''}`.trim());
-    await recordRefund(db, id, transaction);
-    return 'succeeded';
+    if (!refund.order.paysageUid) return await giveUp(db, id, 'the order has no provider payment to refund');
+    await db.refund.update({ where: { id }, data: { askedAt: new Date() } });
+    const transaction = await createRefund(paysage, { parentUid: refund.order.paysageUid, amountMinor: refund.amountMinor, reason: refund.reason, trackingId: `${refund.order.trackingId};${key}` }).catch(async (error: unknown) => {
+      // A provider that certainly did nothing with the ask (503, connection refused) is simply asked again later.
+      if (error instanceof ProviderUnavailableError && !error.mayHaveHappened) await db.refund.update({ where: { id }, data: { askedAt: null } });
+      throw error;
+    });
+    return await settleFromProvider(db, id, transaction);
   } catch (error) {
     if (error instanceof ProviderUnavailableError) return retryLater(db, id, retryDelayMs(refund.attempts), error.message);
     if (error instanceof ProviderRejectedError) {
@@ -67,9 +89,16 @@ async function sendRefund(db: PrismaClient, paysage: PaysageConfig, id: number):
   }
 }
 
-async function findRefund(paysage: PaysageConfig, key: string): Promise<ProviderTransaction | null> {
+async function settleFromProvider(db: PrismaClient, id: number, transaction: ProviderTransaction): Promise<keyof RefundRunReport> {
+  if (transaction.status !== 'successful') return giveUp(db, id, `the provider answered ${transaction.status}: ${transaction.message ?? ''}`.trim());
+  await recordRefund(db, id, transaction);
+  return 'succeeded';
+}
+
+/** The provider's refunds carrying this tracking id, oldest first. */
+async function findRefunds(paysage: PaysageConfig, key: string): Promise<ProviderTransaction[]> {
   const found = await findTransactionsByTrackingId(paysage, key);
-  return found.find((transaction) => transaction.type === 'refund') ?? null;
+  return found.filter((transaction) => transaction.type === 'refund');
 }
 
 async function retryLater(db: PrismaClient, id: number, delayMs: number, why: string): Promise<'retrying'> {
@@ -123,14 +152,25 @@ async function settleRefund(tx: Prisma.TransactionClient, id: number, providerUi
   return true;
 }
 
-/** A refund notification from the provider: confirms the refund it names (found by its tracking id). */
-export async function confirmRefundFromProvider(db: PrismaClient, transaction: ProviderTransaction): Promise<'applied' | 'duplicate' | 'unknown_refund'> {
+/**
+ * A refund notification from the provider: confirms the refund it names (found by its tracking id). A second
+ * provider refund for a refund already settled, or one naming no refund of the shop's, is unexpected money
+ * out: kept for staff, never taken as the shop's.
+ */
+export async function confirmRefundFromProvider(db: PrismaClient, transaction: ProviderTransaction): Promise<'applied' | 'duplicate' | 'unexpected' | 'unknown_refund'> {
   const id = refundIdOf(transaction);
-  if (id === null) return 'unknown_refund';
-  const exists = await db.refund.findUnique({ where: { id }, select: { id: true } });
-  if (!exists) return 'unknown_refund';
+  const refund = id === null ? null : await db.refund.findUnique({ where: { id }, select: { id: true, orderId: true } });
+  if (!refund) {
+    if (transaction.status !== 'successful') return 'unknown_refund';
+    await recordUnexpectedRefund(db, transaction, null, null, 'a provider refund whose tracking id names no refund of the shop');
+    return 'unexpected';
+  }
   if (transaction.status !== 'successful') return 'duplicate';
-  return (await recordRefund(db, id, transaction)) ? 'applied' : 'duplicate';
+  if (await recordRefund(db, refund.id, transaction)) return 'applied';
+  const settled = await db.refund.findUniqueOrThrow({ where: { id: refund.id }, select: { providerUid: true } });
+  if (settled.providerUid === transaction.uid) return 'duplicate';
+  await recordUnexpectedRefund(db, transaction, refund.id, refund.orderId, `a second provider refund for refund ${refund.id} (settled as ${settled.providerUid ?? 'a balance credit'})`);
+  return 'unexpected';
 }
 
 function refundIdOf(transaction: ProviderTransaction): number | null {

@@ -27,3 +27,10 @@ export async function botsDueForPoll(db: PrismaClient, pollMs: number): Promise<
   const bots = await db.steamBot.findMany({ where: { active: true, OR: [{ polledUntil: null }, { polledUntil: { lt: cutoff } }] }, select: { id: true } });
   return bots.map((bot) => bot.id);
 }
+
+/** Bots whose custody check (their Steam inventory against the shop's record) is due. */
+export async function botsDueForInventoryCheck(db: PrismaClient, everyMs: number): Promise<number[]> {
+  const cutoff = new Date(Date.now() - everyMs);
+  const bots = await db.steamBot.findMany({ where: { active: true, OR: [{ inventoryCheckedAt: null }, { inventoryCheckedAt: { lt: cutoff } }] }, select: { id: true } });
+  return bots.map((bot) => bot.id);
+}

@@ -219,6 +219,8 @@ export interface TradingPort {
 
   /** Items the bot holds (app 570, context 2). */
   botInventory(bot: BotRef): Promise<SteamAsset[]>;
+  /** Which of these asset ids the bot holds now (custody's check of the shop's record against Steam). */
+  botHolds(bot: BotRef, assetIds: readonly string[]): Promise<SteamAsset[]>;
   /** A user's public Dota 2 inventory (the seller's, to pick the asset an intake asks for). */
   userInventory(bot: BotRef, steamId: string): Promise<SteamAsset[]>;
   /** Steam's GetTradeHoldDurations for a trade with the trade URL's owner. */

@@ -84,10 +84,11 @@ export function createSandboxTrading({ baseUrl, publicUrl = baseUrl, bots, timeo
     return client.withSession(credentials, (session) => call(session, credentials));
   };
 
-  async function inventory(session: WebSession, steamId: string): Promise<SteamAsset[]> {
+  const NAMED_PER_CALL = 200;
+  async function inventory(session: WebSession, steamId: string, named?: readonly string[]): Promise<SteamAsset[]> {
     const assets: SteamAsset[] = [];
     for (let start: string | undefined; ; ) {
-      const query = new URLSearchParams({ l: 'english', count: '1000', ...(start ? { start_assetid: start } : {}) });
+      const query = new URLSearchParams({ l: 'english', count: '1000', ...(start ? { start_assetid: start } : {}), ...(named ? { assetids: named.join(',') } : {}) });
       const page = inventorySchema.parse(await client.community(session, `/inventory/${steamId}/${DOTA2_APP_ID}/${DOTA2_CONTEXT_ID}?${query}`));
       const described = new Map(page.descriptions.map((d) => [`${d.classid}_${d.instanceid}`, d]));
       for (const asset of page.assets) {
@@ -130,6 +131,14 @@ export function createSandboxTrading({ baseUrl, publicUrl = baseUrl, bots, timeo
     },
 
     botInventory: (bot) => withSession(bot, (session) => inventory(session, bot.steamId)),
+    // The sandbox never lists a bot's seeded items (it may hold a million): the assets asked about are named,
+    // a few hundred per call (sandbox README "Inventories").
+    botHolds: (bot, assetIds) =>
+      withSession(bot, async (session) => {
+        const held: SteamAsset[] = [];
+        for (let from = 0; from < assetIds.length; from += NAMED_PER_CALL) held.push(...(await inventory(session, bot.steamId, assetIds.slice(from, from + NAMED_PER_CALL))));
+        return held;
+      }),
     userInventory: (bot, steamId) => withSession(bot, (session) => inventory(session, steamId)),
 
     holdDurations: (bot, tradeUrl) =>

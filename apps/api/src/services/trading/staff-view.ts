@@ -15,7 +15,8 @@ const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
 /**
  * Trades a person should look at: Steam kept failing on them (errors in a row), an answer lost for long, an
- * offer past its deadline still out, an intake whose seller reversed the trade; and refunds the provider refused.
+ * offer past its deadline still out, an intake whose seller reversed the trade; refunds the provider refused;
+ * and assets the shop held that a bot's Steam inventory no longer has (custody's check).
  */
 export async function tradesNeedingAttention(db: PrismaClient, now = new Date()) {
   const stale = new Date(now.getTime() - 15 * 60_000);
@@ -33,7 +34,17 @@ export async function tradesNeedingAttention(db: PrismaClient, now = new Date())
     include: { bot: { select: { accountName: true } } },
   });
   const refunds = await db.refund.findMany({ where: { status: 'failed' }, orderBy: { id: 'asc' }, take: LIMIT });
+  const missing = await db.botAsset.findMany({ where: { status: 'missing' }, orderBy: { updatedAt: 'asc' }, take: LIMIT, include: { bot: { select: { accountName: true } }, listing: { select: { id: true, title: true } } } });
   return {
+    missingAssets: missing.map((asset) => ({
+      id: asset.id,
+      bot: asset.bot.accountName,
+      assetId: asset.assetId,
+      name: asset.name,
+      listingId: asset.listing?.id ?? null,
+      listing: asset.listing?.title ?? null,
+      since: asset.updatedAt.toISOString(),
+    })),
     trades: trades.map((trade) => ({
       id: trade.id,
       kind: trade.kind,

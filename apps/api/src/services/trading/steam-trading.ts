@@ -120,6 +120,12 @@ export function createSteamTrading({ bots, agent, timeoutMs = 30_000 }: SteamTra
       })),
 
     botInventory: (bot) => withSession(bot, (session) => inventory(session, null)),
+    // Steam answers only whole inventories: one listing, then the intersection.
+    botHolds: (bot, assetIds) =>
+      withSession(bot, async (session) => {
+        const wanted = new Set(assetIds);
+        return (await inventory(session, null)).filter((asset) => wanted.has(asset.assetId));
+      }),
     userInventory: (bot, steamId) => withSession(bot, (session) => inventory(session, steamId)),
 
     holdDurations: (bot, tradeUrl) =>

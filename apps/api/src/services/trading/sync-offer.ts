@@ -12,7 +12,7 @@ import { messageCarriesCode } from './offer-message.ts';
 import { TradeError, type ExchangeDetails, type OfferSnapshot } from './port.ts';
 import { receiveSkin } from './receive-skin.ts';
 import { decideAfterAttempt, endAttempt, failTrade, outcomeText, reverseTrade } from './trade-outcomes.ts';
-import { ATTEMPT_OUTCOMES, moveTrade, statusForOffer, type AttemptOutcome, type TradeEventSource } from './trade-state.ts';
+import { ATTEMPT_OUTCOMES, moveTrade, OBSERVABLE_STATUSES, statusForOffer, type AttemptOutcome, type TradeEventSource } from './trade-state.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -85,13 +85,20 @@ export async function syncOffer(ctx: TradingContext, trade: LoadedTrade, source:
   return applyOfferState(ctx, trade, offer, source);
 }
 
-/** Records what Steam says of the trade's offer and does what that means. Safe to repeat with the same answer. */
+/**
+ * Records what Steam says of the trade's offer and does what that means. Safe to repeat with the same answer.
+ * An observation belongs to the attempt whose offer it names: when the trade has moved on (a resend cleared
+ * the offer, or a newer offer went out), it changes nothing, also when the trade moved after it was read.
+ */
 export async function applyOfferState(ctx: TradingContext, trade: LoadedTrade, offer: OfferSnapshot, source: TradeEventSource): Promise<TradeStatus> {
   const { db, port, settings } = ctx;
+  if (trade.offerId !== offer.offerId || !OBSERVABLE_STATUSES.has(trade.status)) return trade.status;
+  const current = await db.trade.findUnique({ where: { id: trade.id }, select: { offerId: true, status: true } });
+  if (!current || current.offerId !== offer.offerId || !OBSERVABLE_STATUSES.has(current.status)) return current?.status ?? trade.status;
   const target = statusForOffer(offer.state);
   const now = engineNow(ctx);
   const move = (to: TradeStatus, note: string | null, data: Prisma.TradeUpdateManyMutationInput = {}) =>
-    db.$transaction((tx) => moveTrade(tx, { tradeId: trade.id, from: trade.status, to, source, offerId: offer.offerId, note, data }));
+    db.$transaction((tx) => moveTrade(tx, { tradeId: trade.id, from: trade.status, to, source, offerId: offer.offerId, observedOffer: offer.offerId, note, data }));
 
   switch (target) {
     case null:
@@ -143,7 +150,7 @@ async function completeAccepted(ctx: TradingContext, trade: LoadedTrade, offer: 
   const now = engineNow(ctx);
   const markAccepted = async (note: string) => {
     if (trade.status === 'accepted') return;
-    await db.$transaction((tx) => moveTrade(tx, { tradeId: trade.id, from: trade.status, to: 'accepted', source, offerId: offer.offerId, note, data: { acceptedAt: trade.acceptedAt ?? now, steamTradeId: offer.tradeId, nextCheckAt: later(3_000) } }));
+    await db.$transaction((tx) => moveTrade(tx, { tradeId: trade.id, from: trade.status, to: 'accepted', source, offerId: offer.offerId, observedOffer: offer.offerId, note, data: { acceptedAt: trade.acceptedAt ?? now, steamTradeId: offer.tradeId, nextCheckAt: later(3_000) } }));
     trade = { ...trade, status: 'accepted', acceptedAt: trade.acceptedAt ?? now, steamTradeId: offer.tradeId };
   };
   if (!offer.tradeId) {
@@ -189,6 +196,7 @@ async function finishExchange(tx: Tx, trade: LoadedTrade, offer: OfferSnapshot, 
     to,
     source,
     offerId: offer.offerId,
+    observedOffer: offer.offerId,
     note: protectedUntil ? `accepted; reversible until ${protectedUntil.toISOString()}` : 'accepted; the items moved',
     data: { acceptedAt: trade.acceptedAt ?? now, steamTradeId: offer.tradeId, protectedUntil, doneAt: to === 'done' ? now : null, nextCheckAt: protectedUntil, errorCount: 0, lastError: null },
   });

@@ -52,6 +52,8 @@ export async function endAttempt(
     to: outcome,
     source,
     offerId: trade.offerId,
+    // The attempt that ended is the one whose offer the trade still names.
+    observedOffer: trade.offerId ?? undefined,
     note: note ?? OUTCOME_TEXT[outcome],
     data: { errorCount: 0, lastError: null },
   });

@@ -95,12 +95,21 @@ export interface TradeMove {
   source: TradeEventSource;
   note?: string | null;
   offerId?: string | null;
+  /**
+   * The move follows an observation of this offer at Steam: it happens only while the trade's current attempt
+   * is still that offer's. A newer attempt (a resend) is never moved by what an older offer did.
+   */
+  observedOffer?: string;
   data?: Omit<Prisma.TradeUpdateManyMutationInput, 'status'>;
 }
 
+/** Statuses in which the trade's current attempt has an offer at Steam (or may have: unknown) to observe. */
+export const OBSERVABLE_STATUSES: ReadonlySet<TradeStatus> = new Set(['sending', 'unknown', 'awaiting_confirmation', 'sent', 'accepted', 'on_hold', 'protected']);
+
 export async function moveTrade(tx: Prisma.TransactionClient, move: TradeMove): Promise<boolean> {
   if (!canMoveTrade(move.from, move.to)) throw new IllegalTradeMove(`trade ${move.tradeId}: ${move.from} -> ${move.to} is not allowed`);
-  const { count } = await tx.trade.updateMany({ where: { id: move.tradeId, status: move.from }, data: { ...move.data, status: move.to } });
+  const where = move.observedOffer === undefined ? { id: move.tradeId, status: move.from } : { id: move.tradeId, status: move.from, offerId: move.observedOffer };
+  const { count } = await tx.trade.updateMany({ where, data: { ...move.data, status: move.to } });
   if (count === 0) return false;
   await tx.tradeEvent.create({
     data: { tradeId: move.tradeId, fromStatus: move.from, toStatus: move.to, source: move.source, offerId: move.offerId ?? null, note: move.note?.slice(0, 500) ?? null },

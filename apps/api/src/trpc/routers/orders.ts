@@ -2,11 +2,20 @@ import { listOrdersNeedingAttention } from '../../services/orders/orders-needing
 import { reconcileOrder } from '../../services/orders/reconcile-order.ts';
 import { resendReceipt } from '../../services/orders/send-receipts.ts';
 import { router, staffProcedure } from '../init.ts';
-import { staffIdInput } from '@skins/shared/staff';
+import { staffIdInput, unexpectedRefundSettleInput } from '@skins/shared/staff';
+import { listUnexpectedRefunds, settleUnexpectedRefund } from '../../services/refunds/unexpected-refunds.ts';
 
 export const ordersRouter = router({
   /** refund_required, pending/processing past their expiry, and receipts that used up their tries. */
   attention: staffProcedure.query(({ ctx }) => listOrdersNeedingAttention(ctx.db)),
+
+  /** Provider refunds the shop did not expect (a second refund for one already settled, or one it never asked for). */
+  unexpectedRefunds: staffProcedure.query(({ ctx }) => listUnexpectedRefunds(ctx.db)),
+
+  settleUnexpectedRefund: staffProcedure.input(unexpectedRefundSettleInput).mutation(async ({ ctx, input }) => {
+    await settleUnexpectedRefund(ctx.db, input.id, ctx.staff.email ?? `staff #${ctx.staff.id}`, input.note);
+    return { id: input.id };
+  }),
 
   /** Asks Paysage about one order by its tracking id and applies what it says. */
   reconcile: staffProcedure.input(staffIdInput).mutation(({ ctx, input }) => reconcileOrder(ctx.db, ctx.paysage, input.id)),
