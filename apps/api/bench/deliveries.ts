@@ -1,5 +1,5 @@
 /**
- * `npm run bench:deliveries`: how fast items move (issue 25), through the sandbox's Steam stand-in, whose user
+ * `npm run bench:deliveries`: how fast items move, through the sandbox's Steam stand-in, whose user
  * accepts every offer at once, and its Paysage, which takes every payment:
  *
  * 1. One bot at its pace (TRADE_BOT_STEPS_PER_MINUTE): deliveries a minute, from the first offer sent to the

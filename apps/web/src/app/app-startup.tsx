@@ -60,7 +60,7 @@ export function AppStartup({ children }: AppStartupProps) {
   const profile = useQuery({ ...profileQueryOptions(locale), enabled: isAuthenticated && !authCheck.isPending && (restored || started) });
 
   // Only before the app shows: afterwards the selectors own the preferences, and storage may rightly lag
-  // behind them (a visitor who declined remembering them keeps a choice for the visit only, issue 13.7).
+  // behind them (a visitor who declined remembering them keeps a choice for the visit only).
   useEffect(() => {
     if (!started && languageId !== undefined && currencyCode !== undefined && currencySymbol !== undefined && !restored) {
       setPreferences({ languageId, currencyCode, currencySymbol });

@@ -1,6 +1,6 @@
 /**
- * Rate limits for the identity routes (check S1), counted in the app's Redis so every api process shares
- * them. When Redis is unreachable the limits still hold (issue 10 point 6: they used to switch off): each
+ * Rate limits for the identity routes, counted in the app's Redis so every api process shares
+ * them. When Redis is unreachable the limits still hold (they used to switch off): each
  * process counts in its own memory until Redis answers again, and the log says so once per outage.
  * `app.limiter(...)` gives a preHandler hook that counts every request, and `attempt` for limits on failures
  * (wrong passwords).

@@ -1,5 +1,5 @@
 /**
- * Changing the e-mail address of an account (issue 11 point 4, ASVS 7.5.1). A session alone is not enough:
+ * Changing the e-mail address of an account (ASVS 7.5.1). A session alone is not enough:
  * whoever stole one could move the account to their own inbox and then reset its password. So the request
  * proves the owner is present (the current password; for an account without one, a Steam sign-in within the
  * last minutes), the new address waits in `pending_email` until its owner opens the link sent there, and the
