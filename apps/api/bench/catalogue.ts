@@ -91,7 +91,7 @@ async function main() {
         pids: { api: server?.pid, floor: floorServer?.pid },
       }).finally(() => floorServer?.kill('SIGTERM'));
       // A guard, not a race: the ratio is set by the single-threaded server beside PostgreSQL and the load
-      // generator on the same cores (catalogue/README.md).
+      // generator on the same cores (docs/bench-catalogue.md).
       note('HEADLINE list, new filter combination per request: api/direct >= 0.55', ratioText(headline), headline.api.rps >= 0.55 * headline.direct.rps && headline.api.failures === 0);
       note('  same: p99 < 50 ms at 32 connections', latencyText(headline.api), headline.api.p99 < 50);
       if (headline.floor) info('  same list behind a bare Fastify route (bench/floor-server.ts): api/floor', floorText(headline));

@@ -53,7 +53,7 @@ const WIDE_LITERAL = /"(?:[^"\\\u0100-\uffff]|\\.)*[\u0100-\uffff](?:[^"\\]|\\.)
  * JSON text with each string literal that holds one or two characters past U+00FF written with those as
  * `\uXXXX` escapes, which any JSON reader turns back into the same text. Why: one such character (the '€'
  * of a currency symbol) makes V8 store a whole answer as a two-byte string, which costs more to encode to
- * UTF-8 than a one-byte one (README.md of catalogue/: the list's answers stay one-byte this way). Only a
+ * UTF-8 than a one-byte one (docs/bench-catalogue.md: the list's answers stay one-byte this way). Only a
  * few: text written in another script stays as it is, since an escape is 6 bytes where UTF-8 needs 2 or 3.
  * Latin-1 letters ('ö') fit in one byte and are never escaped.
  */
