@@ -47,7 +47,7 @@ COPY --from=build /app/apps/sandbox/src/paysage/dev-signing-key.pem /app/apps/sa
 USER node
 EXPOSE 3000
 # A 64 MB young generation: most of a request's objects die young, and the default (16 MB) collects them
-# far more often (what it buys: apps/api/src/catalogue/README.md).
+# far more often (what it buys: docs/bench-catalogue.md).
 CMD ["node", "--max-semi-space-size=64", "dist/server.js"]
 
 FROM nginx:1.27-alpine AS web

@@ -5,7 +5,7 @@ const port = process.env.E2E_PORT ?? '3100';
 /**
  * The Vite dev server, as `npm start` serves the web (the development build, React StrictMode), proxying to the
  * same stack's api. The specs under e2e/dev-server run against it: a suite that drove only the built web missed
- * every dialog closing itself under StrictMode (issue 26).
+ * every dialog closing itself under StrictMode.
  */
 const devPort = process.env.E2E_DEV_PORT ?? String(Number(port) + 5);
 const apiUrl = `http://127.0.0.1:${port}`;

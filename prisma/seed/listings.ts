@@ -4,7 +4,7 @@
  * Listing number g always gets the same item, quality, price and flags (every "random" choice is a hash
  * of g), so the seed is reproducible and re-running it only tops the catalogue up to the wanted size.
  * Generating in the database keeps the 1,000,000-listing seed to statements PostgreSQL runs by itself, with no
- * row passing through Node (220 s on a busy two-core machine, README.md).
+ * row passing through Node (docs/bench-catalogue.md says how long it takes).
  */
 import type { PrismaClient } from '../generated/client/client.ts';
 import { loadQualities } from './data-files.ts';

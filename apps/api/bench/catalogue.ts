@@ -1,29 +1,8 @@
 /**
- * `npm run bench`: the catalogue's speed guards, measured against a database of at least
- * 1,000,000 listings (`npm run db:seed:large` first). Prints each row as it is measured (bench/rows.ts),
- * then all of them as one table; nothing here is a test.
- *
- * 1. Headline: GET /api/items/list with a different filter combination on every request (so the count
- *    cache misses), against the same statements sent directly with node-postgres (page and count in one
- *    statement, as the endpoint sends them), at 32 connections. A third side, in the same alternation,
- *    sends the same queries to bench/floor-server.ts (the same statement behind a bare Fastify route):
- *    api/floor is what the api's own layers cost, floor/direct what any endpoint reaches on the machine.
- * 2. The same for four rotating three-filter queries (popular pages): the endpoint answers repeated queries
- *    from its answer cache (cleared when listings change), so it is also measured with that cache skipped
- *    (Cache-Control: no-cache; counts still cached) against the page statement alone.
- *    Each pair runs in alternating slices (direct, api, api, direct, direct, api) so noise from other
- *    processes on the machine, and a cold cache, fall on both sides alike; p99 is the worst slice's.
- * 3. GET /api/items/filter-data throughput.
- * 4. Deep pages: capped, and the cap said in the answer; the deepest page (sort-key seek) against page 1.
- * 5. Search and the header's suggestions (search.ts).
- * 6. The product list page in headless Chromium against the production build served by the api: bytes
- *    of scripts and styles as sent (compressed), and the time until products show.
- *
- * The api runs with LOG_LEVEL=info as in production (one line per request, to /dev/null).
- * `-- --only=headline` runs the warm-up and the headline pair alone (for iterating on the list's cost);
- * `--only=` takes any of the parts, comma-separated (PARTS below).
- * BENCH_START_WAIT_S: how long the api may take to answer its health check (default 300 s: the api's
- * start compiles TypeScript, which a loaded machine makes slow).
+ * `npm run bench`: the catalogue's speed guards against the seeded million (`npm run db:seed:large`), each
+ * api/direct pair in alternating slices so the machine's noise falls on both. Rows print as they are
+ * measured (bench/rows.ts), then as one table; nothing here is a test. The parts (PARTS below), options and
+ * current numbers: docs/bench-catalogue.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -112,7 +91,7 @@ async function main() {
         pids: { api: server?.pid, floor: floorServer?.pid },
       }).finally(() => floorServer?.kill('SIGTERM'));
       // A guard, not a race: the ratio is set by the single-threaded server beside PostgreSQL and the load
-      // generator on the same cores (catalogue/README.md).
+      // generator on the same cores (docs/bench-catalogue.md).
       note('HEADLINE list, new filter combination per request: api/direct >= 0.55', ratioText(headline), headline.api.rps >= 0.55 * headline.direct.rps && headline.api.failures === 0);
       note('  same: p99 < 50 ms at 32 connections', latencyText(headline.api), headline.api.p99 < 50);
       if (headline.floor) info('  same list behind a bare Fastify route (bench/floor-server.ts): api/floor', floorText(headline));

@@ -1,20 +1,8 @@
 /**
- * `npm run bench:checkout`: what one checkout and one payment cost the api, and how a burst of buyers waits.
- *
- * Each round creates N buyers (signed in, e-mail verified, a cart of one distinct listing a sandbox bot
- * holds), fires their N checkouts (POST /api/orders/checkout, spec §7) at the same moment, then pays every
- * order at the sandbox's Paysage, whose notifications the api applies (items sold, deliveries opened). Per
- * round it prints, as soon as measured:
- *   - checkout latency p50/p99 over the burst, and the api's CPU per checkout (utime + stime of its process,
- *     from /proc, over the burst);
- *   - the api's CPU per applied payment (from the first payment to the last order completed);
- *   - SQL statements and round trips per checkout and per payment, counted by a relay between the api and
- *     PostgreSQL (pg-counter.ts), so the api runs unchanged.
- *
- * `--other=/work/wt/base` starts a second api from another checkout of the repo (same database, same sandbox)
- * and alternates rounds (this, other, other, this, ...), so both columns come from the same minutes of a
- * busy machine. It uses the development database (DATABASE_URL, `npm run db:seed` first) and sells its
- * listings; the orders it leaves are ordinary completed orders whose deliveries wait for the worker.
+ * `npm run bench:checkout`: what one checkout and one applied payment cost the api (CPU from /proc, SQL round
+ * trips counted by the pg-counter.ts relay, so the api runs unchanged), and how a burst of buyers waits.
+ * `--other=<checkout>` alternates rounds with another build on the same database. It sells listings of the
+ * development database (`npm run db:seed` first). Method and current numbers: docs/bench-checkout.md.
  *
  *   npm run bench:checkout [-- --buyers=50 --rounds=4 --other=/work/wt/base]
  */

@@ -1,15 +1,8 @@
 /**
- * `npm run bench:deliveries`: how fast items move (issue 25), through the sandbox's Steam stand-in, whose user
- * accepts every offer at once, and its Paysage, which takes every payment:
- *
- * 1. One bot at its pace (TRADE_BOT_STEPS_PER_MINUTE): deliveries a minute, from the first offer sent to the
- *    last delivery done, for orders whose items that one bot holds.
- * 2. 1,000 paid orders over all the bots: how long until every one has its offer sent.
- *
- * The worker's own trading runtime does the work (per-bot BullMQ queues, its dispatch loop, its polls), so
- * this measures what production's pacing allows, not the machine. It uses the development database
- * (DATABASE_URL, `npm run db:seed` first: it needs ~1,100 seeded listings on sale, which it sells) and Redis
- * under its own queue prefix. Rows print as they are measured.
+ * `npm run bench:deliveries`: how fast items move through the sandbox's Steam and Paysage, driven by the
+ * worker's own trading runtime, so it measures what production's pacing allows, not the machine: one bot's
+ * deliveries a minute, and how long until 1,000 paid orders all have their offer sent. Uses the development
+ * database (`npm run db:seed` first; it sells ~1,100 listings). docs/bench-deliveries.md.
  *
  *   npm run bench:deliveries [-- --orders=1000 --bot-orders=180 --steps-per-minute=60]
  */

@@ -1,18 +1,8 @@
 /**
  * `npm run bench:first-paint -- --other=/path/to/another/checkout`: the first visit of the product list in
- * headless Chromium, this checkout's production build against another's (today's main, say), each served by
- * its own api (SERVE_WEB=true) on its own port against the same database. The two are loaded in turn, each
- * load in a fresh browser context (empty cache), so noise from the rest of the machine falls on both alike.
- *
- * Per load: the first paint and the first contentful paint (the browser's 'paint' entries; the goal is on the
- * contentful one), when the skeleton cards are in the page,
- * when the first product card is (a MutationObserver notes the first `article.product-card`, timed at the
- * frame after it), when that card's picture had arrived, and the bytes of /api JSON as transferred
- * (compressed or not) and as parsed.
- * Each load prints its row as soon as it is measured; a failed load prints its error and the run goes on.
- *
- * Options: --other=DIR (required), --runs=N loads per side (8), --path=/products, --no-build (use the
- * builds as they are; without it this checkout's web app is built, and the other's when it has no build).
+ * headless Chromium, this checkout's production build against another's, each from its own api on one
+ * database, loaded in turn in fresh contexts so noise falls on both. What each load measures, the options
+ * and current numbers: docs/bench-first-paint.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,15 +1,9 @@
 /**
- * The least an HTTP endpoint for the catalogue list can do, to put the api's cost in proportion: Fastify
- * without logging, hooks or plugins; the query validated by the shared schema; the same statement the api
- * sends (page and capped count in one, the products written as JSON by PostgreSQL, prepared when the api
- * prepares it: catalogue/list-items.ts, firstPageStatements); the envelope put around that JSON as the api does. No caches, no headers,
- * no metrics.
- *
- * The bench's headline starts it beside the api and loads it as a third side (bench/catalogue.ts): the
- * ratio it reaches is the ceiling for any endpoint in this stack on the machine. By hand:
- *
- *   FLOOR_PORT=3901 npx tsx bench/floor-server.ts &
- *   BENCH_API_URL=http://127.0.0.1:3901 npm run bench -- --no-build --only=headline
+ * The least an HTTP endpoint for the catalogue list can do: bare Fastify, the shared schema's validation,
+ * and the api's own statement and envelope (catalogue firstPageStatements, pageAnswer); no caches, hooks,
+ * headers or metrics. The bench's headline loads it as a third side, so api/floor is what the api's own
+ * layers cost. By hand: `FLOOR_PORT=3901 npx tsx bench/floor-server.ts &`, then
+ * `BENCH_API_URL=http://127.0.0.1:3901 npm run bench -- --no-build --only=headline`.
  */
 import { DEFAULT_CURRENCY, itemsListQuerySchema } from '@skins/shared';
 import Fastify from 'fastify';

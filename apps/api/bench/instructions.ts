@@ -1,21 +1,7 @@
 /**
- * `npm run bench:instructions`: the CPU instructions the api spends on one catalogue list request, counted by
- * valgrind (callgrind), beside bench/floor-server.ts (the same statement behind a bare Fastify route).
- *
- * Why a second measure: on a shared 2-core machine the headline's requests per second move 5-10%
- * between runs of one build, more than most single changes to the api are worth. The instructions one
- * request costs are counted, not timed, and vary 2-4% between runs, so a change's effect shows in a run or two.
- * They are not time: cache misses and the kernel's share are not in them, so the headline stays the goal.
- *
- * The api runs its production build (`npm run build:server`), the floor its source (tsx), each under
- * callgrind with instrumentation off, is warmed up, and then counts exactly `--requests` list requests,
- * each a new filter combination (bench/varied-filters.ts), 32 at a time. Needs `apt-get install valgrind`
- * and the seeded million (`npm run db:seed:large`). About a minute per side. `--api=<path>` counts another
- * build of the api (say, a worktree of an older commit) instead of this one's; `--sides=api` (or `floor`)
- * counts one side only; `--warmup=N` sends N requests before counting (default 3,000). Each count is
- * split into V8's optimizing compilers, its garbage collector and the rest (callgrind_annotate, which comes
- * with valgrind): the compilers' share still moves with the JIT's warm-up, so compare two builds on the
- * rest as well.
+ * `npm run bench:instructions`: the CPU instructions one catalogue list request costs the api, and the floor
+ * server beside it, counted by valgrind (callgrind). Counted, not timed, so a change's effect shows on a busy
+ * machine in a run or two. Method, options and current numbers: docs/bench-instructions.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

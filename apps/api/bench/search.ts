@@ -1,14 +1,9 @@
 /**
- * Search at catalogue scale: GET /api/items/list?search= and GET /api/items/suggestions?q=
- * at 32 connections. Goals: a popular search is a list page like any other, so the list's own p99 < 50 ms;
- * a search nobody made in the last minute looks its words up first (the database function search_items),
- * so it gets twice that; suggestions must arrive well before the next key press
- * (300 ms debounce) however many visitors type at once, so p99 < 50 ms. At least 500 requests/s each,
- * the floor the price-history call keeps for a public read.
- *
- * catalogue.ts calls it with its running server; `tsx bench/search.ts` runs it alone against BENCH_URL (an
- * api already listening, say `npm start`'s; with TRUST_PROXY=127.0.0.1, or the per-address limit of
- * suggestions refuses most of the run, since every request comes from one address).
+ * Search at catalogue scale: list pages with `search=` and the header's suggestions, at 32 connections.
+ * Goals (docs/bench-catalogue.md): a popular search p99 < 50 ms like any list page, a new search twice that
+ * (its words are looked up first), suggestions p99 < 50 ms (well inside the 300 ms debounce); 500 req/s each.
+ * catalogue.ts calls it with its server; alone, `tsx bench/search.ts` against BENCH_URL (an api started with
+ * TRUST_PROXY=127.0.0.1, or the per-address limit of suggestions refuses most of the run).
  */
 import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';

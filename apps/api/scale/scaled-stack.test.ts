@@ -1,5 +1,5 @@
 /**
- * Issue 14 point 2, proven on this machine: two api replicas and two workers (built output) behind HAProxy,
+ * Scaling out, proven on this machine: two api replicas and two workers (built output) behind HAProxy,
  * one PostgreSQL, one Redis. A checkout load runs through the balancer while one api is stopped (SIGTERM: it
  * drains) and one worker is killed (SIGKILL); then no order is lost or sold twice, sessions and CSRF moved
  * between replicas, each scheduled job ran once per period, rate limits counted across replicas, and every

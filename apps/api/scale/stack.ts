@@ -1,5 +1,5 @@
 /**
- * The scaled stack (issue 14): two api processes and two workers, all the built output (dist/, plain node),
+ * The scaled stack: two api processes and two workers, all the built output (dist/, plain node),
  * against one PostgreSQL database and one Redis, behind HAProxy on one port, with the sandbox as Paysage.
  * `npm run stack:scaled` runs it until Ctrl-C; scale/scaled-stack.test.ts starts it, loads it and kills parts.
  * It has its own database (skins_scale), its own redis-server (no persistence) and ports 3449-3460, 4450/1450.

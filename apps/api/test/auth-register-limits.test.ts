@@ -1,5 +1,5 @@
 /**
- * Sign-up limits (issue 13.7): per address and per IP, each with a window a person can wait out, and the
+ * Sign-up limits: per address and per IP, each with a window a person can wait out, and the
  * refusal says how long. Checked as they stand before anything was changed.
  */
 import { randomUUID } from 'node:crypto';

@@ -7,7 +7,7 @@ import { uniqueSteamId } from './helpers/identity.ts';
 import { signedInBuyer } from './helpers/sessions.ts';
 
 /*
- * The Steam account the items go to (issue 26.4): the Steam ID is a SteamID64, and the trade URL is that
+ * The Steam account the items go to: the Steam ID is a SteamID64, and the trade URL is that
  * account's (its partner is the SteamID64 minus 76561197960265728). A refused checkout reserves nothing.
  */
 describe('POST /api/orders/checkout: the Steam ID and the trade URL name one account', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 11 points 1 and 7: the CSRF check holds however the path is spelled, covers every unsafe route the
+ * The CSRF check holds however the path is spelled, covers every unsafe route the
  * app registers (the provider's notification and the bearer-only staff router are the only exemptions), and
  * another site cannot sign a browser out through GET /auth/logout.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 points 3 and 4: a stolen session must not be enough to take an account over by changing its
+ * A stolen session must not be enough to take an account over by changing its
  * e-mail and then resetting the password. A change needs the current password (a Steam-only account: a
  * fresh Steam sign-in), takes effect only when the new address is confirmed, and the old address is told.
  * Whether the new address belongs to another account is never revealed.

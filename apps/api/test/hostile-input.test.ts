@@ -1,5 +1,5 @@
 /**
- * Issue 11 point 2, the probes that answered 500: a NUL byte in catalogue filters, search, page slugs,
+ * The probes that once answered 500: a NUL byte in catalogue filters, search, page slugs,
  * profile fields, sell-order text and promo codes, and ids of 2^31 and above. Each is now a 4xx in the §7
  * envelope. (request-fuzz.test.ts looks for more of the same at random; these stay fixed.)
  */

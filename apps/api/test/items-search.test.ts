@@ -1,5 +1,5 @@
 /**
- * Issue 13.2: search that understands Dota, over the real seeded catalogue. The expectations are read from
+ * Search that understands Dota, over the real seeded catalogue. The expectations are read from
  * the database (which listings belong to a hero, a rarity...), never written down as counts.
  */
 import { itemsListResponseSchema, type Item } from '@skins/shared';

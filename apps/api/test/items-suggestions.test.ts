@@ -1,4 +1,4 @@
-/** Issue 13.2: the header's suggestions, GET /api/items/suggestions?q=, over the real seeded catalogue. */
+/** The header's suggestions, GET /api/items/suggestions?q=, over the real seeded catalogue. */
 import { itemSuggestionsResponseSchema, SUGGESTED_ITEMS_MAX } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { SUGGESTIONS_PER_MINUTE } from '../src/routes/items/index.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 11 point 6: e-mail link tokens (and bearer tokens, cookies, passwords, card fields) never appear in
+ * E-mail link tokens (and bearer tokens, cookies, passwords, card fields) never appear in
  * a log line, in the api's request logs, in what code logs, or in the sandbox's logs.
  */
 import { Writable } from 'node:stream';

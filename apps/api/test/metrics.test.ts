@@ -1,4 +1,4 @@
-/** GET /metrics (issue 14, observability): Prometheus text, closed to the public in production. */
+/** GET /metrics (observability): Prometheus text, closed to the public in production. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';

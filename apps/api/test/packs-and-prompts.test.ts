@@ -1,5 +1,5 @@
 /**
- * Packs and prompts are more than a charge (issue 26.6): a pack draws real items from the shop's stock and
+ * Packs and prompts are more than a charge: a pack draws real items from the shop's stock and
  * delivers them like bought ones (a failed delivery is refunded to the balance that paid), a prompt keeps the
  * buyer's text for staff to answer, and the balance's history shows top-ups, purchases and refunds.
  */

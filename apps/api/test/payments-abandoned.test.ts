@@ -1,5 +1,5 @@
 /**
- * An order abandoned at the 3-D Secure step (issue 10.4): past ORDER_TTL the server asks the provider;
+ * An order abandoned at the 3-D Secure step: past ORDER_TTL the server asks the provider;
  * an unpaid order is canceled and its items go back on sale; a payment that still arrives later goes to
  * refund_required when the items were sold meanwhile, never to a second sale; a provider that cannot be
  * asked leaves the order for staff, never a verdict.

@@ -1,5 +1,5 @@
 /**
- * Payment outcomes told truthfully (issues 13.4 and 17.5): a buyer who closes the widget without paying
+ * Payment outcomes told truthfully: a buyer who closes the widget without paying
  * cancels the order at once (its items go back on sale, history says Canceled); a decline shows the
  * provider's reason; the result pages can follow an order without a session, by the unguessable status
  * token of the checkout answer, and never see another buyer's order.

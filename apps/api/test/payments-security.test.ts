@@ -1,5 +1,5 @@
 /**
- * The payment path under attack (issue 10): every forged, altered, replayed or underpaid provider message
+ * The payment path under attack: every forged, altered, replayed or underpaid provider message
  * changes nothing it should not. The api runs against the real Paysage stand-in: it creates the checkout
  * token itself, the sandbox posts signed notifications to it over HTTP, and the api confirms each one with
  * the provider's status query before it believes it.

@@ -1,5 +1,5 @@
 /**
- * Real item images (issue 13.1): with IMAGE_HOST pointed at a CDN, `img_url` is the item's icon on it
+ * Real item images: with IMAGE_HOST pointed at a CDN, `img_url` is the item's icon on it
  * (Valve's path shapes; economy images sized for the card, larger for the cart's big image), and
  * `img_fallback_url` is the generated art the browser falls back to. Offline (the default) nothing changes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 point 1: `npm run build` gives server bundles that run on plain node with production dependencies
+ * `npm run build` gives server bundles that run on plain node with production dependencies
  * only. Builds dist/, checks every package the bundles import is a production dependency of a workspace (the
  * image installs with --omit=dev), then starts the built api and worker and stops them with SIGTERM.
  */

@@ -1,5 +1,5 @@
 /**
- * Receipts through a slow or failing SMTP server (issue 10.3): each paid order gets exactly one receipt,
+ * Receipts through a slow or failing SMTP server: each paid order gets exactly one receipt,
  * with a Message-ID stable per order, however slow the server and however many runs overlap; a failing
  * server delays mail but never duplicates it; a long outbox is drained in one run, not 20 per run.
  */

@@ -1,5 +1,5 @@
 /**
- * Refunds through the provider (issue 25.4), against the Paysage stand-in: at most once per item or order,
+ * Refunds through the provider, against the Paysage stand-in: at most once per item or order,
  * also when a worker died after the provider made the refund; the provider's refund notification confirms
  * what the shop asked for and never pays for anything; staff refund a refund_required order with one call.
  */

@@ -1,14 +1,10 @@
 /**
- * Issue 11 point 2 (check S11): no input makes the api answer 5xx. fast-check sends every route the app
- * registers (read from the built app, so a new route is fuzzed without anyone listing it) hostile path
- * parameters, query values and JSON bodies built from the field names of the route's own schemas: NUL and
- * other control characters, ids of 2^31 and beyond, lone surrogates, huge and odd numbers, wrong types.
- * Requests come from a signed-in, verified user with a valid XSRF token, so they pass the CSRF and auth
- * gates and reach validation, services and the database. Every answer must be below 500 and, when it is an
- * error, the §7 envelope.
- *
- * The staff router (/api/trpc, one route for every procedure) is fuzzed per procedure with a valid staff
- * token, so hostile input reaches the procedures and the services behind them, not only the token check.
+ * No input makes the api answer 5xx. fast-check sends every route the built app registers (so a new route is
+ * fuzzed without anyone listing it) hostile paths, queries and JSON bodies built from the route's own schemas'
+ * field names: control characters, ids of 2^31 and beyond, lone surrogates, odd numbers, wrong types. A
+ * signed-in, verified user with a valid XSRF token sends them, so they reach validation, services and the
+ * database; every answer must be below 500 and an error in the §7 envelope. The staff router is fuzzed per
+ * procedure with a staff token.
  */
 import type { inferRouterInputs } from '@trpc/server';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-/** Issue 14 (observability): a job started by a request carries the request's id into the worker's logs. */
+/** A job started by a request carries the request's id into the worker's logs. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { QUEUES, requestIdOf } from '../src/jobs/define-job.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 2: a Redis that restarts without persistence loses every job scheduler. The worker must
+ * A Redis that restarts without persistence loses every job scheduler. The worker must
  * re-create them by itself and health must say when they are missing. This file runs its own redis-server
  * (never the shared one), kills it with SIGKILL under load and starts it again empty.
  */

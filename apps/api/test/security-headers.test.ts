@@ -1,5 +1,5 @@
 /**
- * Issue 11 point 5 (check S6): a strict Content-Security-Policy and the usual security headers. Script
+ * A strict Content-Security-Policy and the usual security headers. Script
  * sources are only the site itself, the Paysage widget host and, only while the `google_tag` setting holds a
  * snippet, the tag-manager host plus the hashes of the snippet's inline scripts.
  */

@@ -1,5 +1,5 @@
 /**
- * The seller is told each step once, in one voice (issue 26.5): an offer, its change, the acceptance, the
+ * The seller is told each step once, in one voice: an offer, its change, the acceptance, the
  * skin received, the payout with its reference and date, a lapsed offer, a return or cancellation with the
  * reason. Steps close together go out as one mail that names only them, never every open offer again.
  */

@@ -1,5 +1,5 @@
 /**
- * catalogue/sql.ts reads rows as arrays and names them itself (issue 15): the objects must be what node-postgres
+ * catalogue/sql.ts reads rows as arrays and names them itself: the objects must be what node-postgres
  * gave before, whatever the column names.
  */
 import { Prisma } from '@skins/db';

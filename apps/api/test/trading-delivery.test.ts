@@ -1,5 +1,5 @@
 /**
- * Deliveries against the sandbox's Steam (issue 25.3): a paid order's items go out as a trade offer from the
+ * Deliveries against the sandbox's Steam: a paid order's items go out as a trade offer from the
  * bot that holds them, and the records say only what Steam said.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Intake from sellers against the sandbox's Steam (issue 25.5): an accepted offer starts a bot's trade offer
+ * Intake from sellers against the sandbox's Steam: an accepted offer starts a bot's trade offer
  * asking for the seller's skin; the sell order becomes skin_received only when Steam moved it, the skin is
  * listed, and staff's payout is refused until the skin is the shop's and no protection window is open.
  */

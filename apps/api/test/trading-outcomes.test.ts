@@ -1,5 +1,5 @@
 /**
- * What happens when a delivery's offer does not simply get accepted (issue 25.3, 25.7), each against the
+ * What happens when a delivery's offer does not simply get accepted, each against the
  * sandbox's Steam with its fault switches: declined (one resend, then a refund), countered (never accepted),
  * expired at the shop's deadline, held, protected and reversed, a send whose answer is lost, confirmations
  * that do not come, and Steam's errors.

@@ -1,5 +1,5 @@
 /**
- * The worker process moving items (issue 25.3, 25.7): its per-bot queues send a paid order's offer without
+ * The worker process moving items: its per-bot queues send a paid order's offer without
  * anyone stepping the engine by hand, and a worker killed (SIGKILL) while Steam has already created the offer
  * but not yet answered leaves a trade the next worker settles by finding that offer: one offer, never two.
  */

@@ -1,5 +1,5 @@
 /**
- * VAT set by staff is the VAT charged (issue 10.5): the value staff set through the CLI's tRPC path is read
+ * VAT set by staff is the VAT charged: the value staff set through the CLI's tRPC path is read
  * once, one way, by the settings answer, the cart totals, the order, the amount the provider is asked for
  * and the order history.
  */

@@ -181,7 +181,7 @@ export async function payInWidget(page: Page, card: string) {
   await dialog.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** The staff CLI (issue 7: promo codes and settings are managed there), signed in once per test file. */
+/** The staff CLI (promo codes and settings are managed there), signed in once per test file. */
 export function staffCli() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skins-admin-'));
   const env = { ...process.env, ADMIN_API_URL: API, ADMIN_PASSWORD: 'Staff-password-1', ADMIN_TOKEN_FILE: path.join(dir, 'token') };

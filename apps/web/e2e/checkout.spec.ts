@@ -162,7 +162,7 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/fail-payment\\?order_id=${orderId}&status_token=[\\w-]+$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Order Payment Failed' })).toBeVisible();
     await expect(page.getByText("We couldn't process your payment. Please try again or use a different payment method.")).toBeVisible();
-    // The bank's own reason, from the provider (issue 13.4).
+    // The bank's own reason, from the provider.
     await expect(page.getByText('Reason: Insufficient funds')).toBeVisible({ timeout: 15_000 });
 
     await expect.poll(async () => (await Promise.all(products.map((product) => isListed(request, product)))).every(Boolean), { timeout: 20_000 }).toBe(true);

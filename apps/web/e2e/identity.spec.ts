@@ -95,7 +95,7 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/email-verification$/);
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    // Registration's message is said once (issue 13.7), not again by a toast or an alert.
+    // Registration's message is said once, not again by a toast or an alert.
     const sentLink = page.getByText(/We sent a confirmation link/);
     await expect(sentLink).toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -5,7 +5,7 @@ import { acceptAllCookies } from './cookie-choice.ts';
 import { addToCartThroughApi, apiPost, availableItems, CARDS, openCheckout, payInWidget, SANDBOX, signInWithSteamAsSeller, staffCli, textbox, tradeUrlFor } from './checkout-support.ts';
 
 /*
- * Items that really move (issue 25), in Chromium against the real stack: the worker's bots send trade offers
+ * Items that really move, in Chromium against the real stack: the worker's bots send trade offers
  * to the sandbox's Steam, whose user accepts, declines or counters them on its own trade-offers page.
  */
 

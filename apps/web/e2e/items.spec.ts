@@ -39,7 +39,7 @@ test.describe('product list', () => {
     await expect(cardTitles(page)).toHaveText(second.payload.map((product) => product.title));
     expect(second.payload.map((product) => product.id)).not.toEqual(first.payload.map((product) => product.id));
 
-    // A page is a committed choice, its own history entry (issue 13.3): Back returns to page 1.
+    // A page is a committed choice, its own history entry: Back returns to page 1.
     await page.goBack();
     await expect(page).toHaveURL(/\/products$/);
     await expect(cardTitles(page)).toHaveText(first.payload.map((product) => product.title));

@@ -10,7 +10,7 @@ import {
 } from '@skins/shared';
 import { addToCartThroughApi, apiPost, availableItems, CARDS, openCheckout, payInWidget, signInWithSteamAsSeller, signUpBuyer, staffCli } from './checkout-support.ts';
 
-/** Issue 16.4: a buyer's order as a timeline; every staff offer kept for the seller with its reference price. */
+/** A buyer's order as a timeline; every staff offer kept for the seller with its reference price. */
 
 test.describe('order timeline and offer history (issue 16.4)', () => {
   test.beforeEach(async ({ context }) => {

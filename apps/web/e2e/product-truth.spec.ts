@@ -4,7 +4,7 @@ import { formatPrice, itemDetailsResponseSchema, priceHistoryResponseSchema, REF
 import { acceptAllCookies } from './cookie-choice.ts';
 
 /**
- * Issue 26.3: the product page tells the truth about what is on sale. Listings are changed in the database
+ * The product page tells the truth about what is on sale. Listings are changed in the database
  * directly (sold, repriced) and put back afterwards, from the high ids the other specs' first pages never show.
  */
 

@@ -3,7 +3,7 @@ import { acceptAllCookies } from './cookie-choice.ts';
 import { formatPrice, inventoryResponseSchema } from '@skins/shared';
 import { signInWithSteamAsSeller } from './checkout-support.ts';
 
-/** Issue 16.3: a seller with a Steam account picks the skin from their Steam inventory (the sandbox's stand-in). */
+/** A seller with a Steam account picks the skin from their Steam inventory (the sandbox's stand-in). */
 
 const STEAM_ID64_BASE = 76561197960265728n;
 

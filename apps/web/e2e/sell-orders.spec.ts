@@ -224,7 +224,7 @@ test.describe('sell orders', () => {
     await expect(offers(page)).toBeHidden();
 
     // Spec §2: the shell's currency selector is for signed-out visitors only (bar and phone menu); a signed-in
-    // user changes it on the account page (issue 26.7). Another currency (stored, as the selector stores it): the
+    // user changes it on the account page. Another currency (stored, as the selector stores it): the
     // list comes with its prices converted (€95.00 at 1.085), and the form asks in it.
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Select currency' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('combobox', { name: 'Select currency' })).toBeVisible();

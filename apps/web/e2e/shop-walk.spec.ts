@@ -6,7 +6,7 @@ import { itemsListResponseSchema, type Item } from '@skins/shared';
 import { CARDS, SANDBOX, addToCartThroughApi, availableItems, openCheckout, payInWidget, signInWithSteam, widget } from './checkout-support.ts';
 
 /**
- * Issue 13 walked as a buyer would, on a 1440 px desktop and on a 390x844 phone: real item images (served by
+ * The shop walked as a buyer would, on a 1440 px desktop and on a 390x844 phone: real item images (served by
  * the sandbox's stand-in for Valve's CDN; offline, the generated tile without the title the card prints), Back
  * undoing a filter and returning to the list's scroll position, the cart's clean-up, a payment's result and
  * the reserved /auth slug. Screenshots of the catalogue,

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { itemsListResponseSchema } from '@skins/shared';
 import { SANDBOX, signUpBuyer } from './checkout-support.ts';
 
-/** Issue 16.2: a watch, a listing that appears, exactly one e-mail in the sandbox inbox, one-click unsubscribe. */
+/** A watch, a listing that appears, exactly one e-mail in the sandbox inbox, one-click unsubscribe. */
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/skins_e2e';
 

@@ -1,5 +1,5 @@
 /**
- * What never reaches a log (issue 11 point 6): e-mail link tokens, passwords, session and XSRF cookies,
+ * What never reaches a log: e-mail link tokens, passwords, session and XSRF cookies,
  * bearer tokens and card data. Every logger (api, worker, sandbox) takes its redaction paths and request
  * serializer from here, so a new secret field is added once. Pure, so the sandbox can use it too.
  */

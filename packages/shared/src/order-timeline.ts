@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from './orders.ts';
 import { text } from './text.ts';
 
 /**
- * A buyer's order as a timeline (issue 16.4), told from the records that prove each step (CONVENTIONS §14):
+ * A buyer's order as a timeline, told from the records that prove each step (CONVENTIONS §14):
  * the order's own steps (created, reserved, paid, delivered once every delivery is, or why it stopped), each
  * delivery's trade offer as Steam reported it, and each refund the provider confirmed.
  */

@@ -13,7 +13,7 @@ export const SELL_FEE_PERCENT = 10;
  */
 export const INVENTORY_LIMITS = { cacheSeconds: 60, refreshesPerMinute: 20 } as const;
 
-/** One skin of the seller's Steam inventory, ready to fill the sell form (issue 16.3). Prices in the requested currency. */
+/** One skin of the seller's Steam inventory, ready to fill the sell form. Prices in the requested currency. */
 export const inventoryItemSchema = z.object({
   asset_id: z.string(),
   name: z.string(),

@@ -36,7 +36,7 @@ export function isValidBic(value: string): boolean {
 }
 
 /**
- * Changing the e-mail address (issue 11, ASVS 7.5.1): the current password, or for an account without one a
+ * Changing the e-mail address (ASVS 7.5.1): the current password, or for an account without one a
  * fresh Steam sign-in, proves it is the owner and not a stolen session; the new address holds only once its
  * owner opens the link sent there. The answer is the same whether or not the address has an account.
  */

@@ -1,17 +1,10 @@
 /**
- * Whole serialized answers of the public catalogue list (and price history), kept per process. Popular
- * pages are asked for again and again; an answer from memory skips validation, the statements,
- * serialization and the ETag hash.
- *
- * Correctness: the key is the request URL (path and query, so currency, filters, sort and page are all in
- * it; these answers depend on nothing else: no session, no language). Every committed listings change
- * clears the cache (catalogue-changes.ts), and an answer computed across a clear is not kept (the version
- * taken before reading). The TTL bounds what the notification cannot see (a currency rate or a category
- * changed by staff). Memory is bounded by entries and by bytes (caches.ts).
- *
- * Admission: an answer is kept the second time it is computed within the TTL, not the first. Most list
- * URLs are asked for once (a new filter combination); keeping each of those copies its body into the old
- * generation of the heap for nothing, and pushes the popular answers out.
+ * Whole serialized answers of the public list (and price history), kept per process: an answer from memory
+ * skips validation, the statements, serialization and the ETag hash. The key is the request URL (these
+ * answers depend on nothing else); every committed listings change clears the cache, an answer computed
+ * across a clear is not kept, and the TTL bounds what the notification cannot see (rates, categories).
+ * An answer is kept the second time it is computed within the TTL: most URLs are asked for once, and
+ * keeping those would push the popular answers out.
  */
 import type { LRUCache } from 'lru-cache';
 import { namedCache } from './caches.ts';

@@ -1,14 +1,10 @@
 /**
- * Tells this process when listings change, in any process: a trigger on `listings` (migration
- * 20261124153000_catalogue_change_notify) sends NOTIFY catalogue_changed, which PostgreSQL delivers to every
- * listening connection once the writing transaction commits: checkout reservations, expiry releases, sales,
- * staff changes and the seed all reach every api process without any of them knowing about caches.
- *
- * Chosen over a version key in Redis, which every writer would have to remember to bump, and over a TTL
- * alone, which keeps a sold-out hero in the filters for the whole TTL. While the listening connection is
- * down, changes are missed; the caches' TTL bounds that staleness, and a reconnect drops them once more.
- * Cost: PostgreSQL serializes the commits of transactions that notified (one queue lock at commit), which
- * is far above a shop's rate of reservations and sales; the trigger is per statement, not per row.
+ * Tells this process when listings change, in any process: a trigger on `listings` (per statement) sends
+ * NOTIFY catalogue_changed, which PostgreSQL delivers to every listening connection after commit, so every
+ * writer (checkout, expiry, sales, staff, the seed) reaches every api process's caches without knowing of
+ * them. Chosen over a version key every writer must remember to bump, and over a TTL alone, which keeps a
+ * sold-out hero in the filters. While the listening connection is down the caches' TTL bounds staleness,
+ * and a reconnect clears them.
  */
 import pg from 'pg';
 

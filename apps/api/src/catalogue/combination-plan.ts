@@ -1,13 +1,9 @@
 /**
- * The catalogue's most common narrow query, a hero with one or two rarities and copy qualities in price
- * order ("Pudge, Immortal or Arcana, Genuine"), read at a cost that does not depend on how the matches
- * are spread over the price range. The index (hero, rarity, exterior_name, price, id) over available
- * listings holds each combination of values in price order, so:
- * - the page is one index-ordered branch per combination, at most `limit + offset` entries each,
- *   merged (Merge Append) instead of walking the hero's whole price range in search of rare matches;
- * - the count reads only the matching entries (the arrays become index conditions).
- * Both plans are the right ones for any values, so their statements are prepared once per connection
- * and run from a generic plan: planning was a third of the statement's CPU (sql.ts, preparedName).
+ * A hero with one or two rarities and copy qualities in price order ("Pudge, Immortal or Arcana, Genuine"),
+ * read at a cost that does not depend on how the matches spread over the price range: the index (hero,
+ * rarity, exterior_name, price, id) holds each combination in price order, so the page is one index-ordered
+ * branch per combination, merged, and the count reads only matching entries. Both plans suit any values,
+ * so their statements are prepared once per connection and run from a generic plan.
  */
 import { Prisma } from '@skins/db';
 import { DEFAULT_CURRENCY, type ItemsListQuery } from '@skins/shared';

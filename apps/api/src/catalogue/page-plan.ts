@@ -1,16 +1,11 @@
 /**
- * How a page of the list is read at a million listings, decided once per request from its filter. Every
- * list column has a partial index (column, price, id, ...the other filter columns), so:
- * - one value in some list column: that value's index is already in price order, and the other filters
- *   are checked inside the same index (index-only), so the page costs a few dozen index entries;
- * - several values: one index-ordered branch per value, merged (Merge Append), because PostgreSQL
- *   cannot read `= ANY(...)` in index order;
- * - hero, rarity and copy quality and nothing else: one branch per combination of values over their own
- *   index (combination-plan.ts), whatever the matches' spread;
- * - a search without a price sort: its tiers in relevance order (search-page.ts); one tier of few items,
- *   their newest copies item by item (search-page.ts, newestOfItems);
- * - a price sort and no list filter: the count decides. Few matches (search, flags, a price range) are
- *   sorted; with many, the price index itself is in order.
+ * How a page of the list is read at a million listings, decided once per request from its filter (every
+ * list column has a partial index: column, price, id, the other filter columns):
+ * - one value in a list column: that index, already in price order, filters checked inside it;
+ * - several values: one index-ordered branch per value, merged (PostgreSQL cannot read `= ANY` in order);
+ * - hero, rarity and copy quality alone: one branch per combination (combination-plan.ts);
+ * - a search without a price sort: its tiers in relevance order, few items item by item (search-page.ts);
+ * - a price sort and no list filter: few matches are sorted, many read in the price index's order.
  */
 import { Prisma } from '@skins/db';
 import { combinationPageIds, valueCombinations, type Combination } from './combination-plan.ts';

@@ -1,19 +1,10 @@
 /**
  * The §3 product (packages/shared `itemSchema`) as PostgreSQL writes it: every catalogue read selects
- * `productJson(view)` for the listing `l` of category `c`, and no row of product columns ever reaches Node.
- *
- * Why in the database: a page of 16 products read as columns cost the api more CPU than the
- * statement cost PostgreSQL (parsing some 290 values, building rows, shaping and serializing them), and the
- * list is the catalogue's busiest answer (README.md in this folder). The list passes the page through as text (list-items.ts); the
- * other reads get the objects from node-postgres, which parses json columns.
- *
- * The JSON is what zod + JSON.stringify wrote for the same row: the schema's fields, in its order (the
- * SELECT is built from that one list, each field read as productFields says); prices
- * converted once and rounded half-up to two decimals, printed without trailing zeros (as a JS number);
- * strings escaped alike (PostgreSQL and JSON.stringify escape the same characters the same way). The
- * currency symbol is passed as JSON with \u escapes, so an answer stays one-byte text in V8
- * (lib/response-serializer.ts says why that matters). `product-json.test.ts` holds this file to the schema
- * and to a product shaped in TypeScript from the same listing.
+ * `productJson(view)`, and no row of product columns reaches Node, because parsing and shaping a page of
+ * columns cost the api more CPU than the statement cost PostgreSQL. The JSON is what zod + JSON.stringify
+ * would write: the schema's fields in its order, prices converted once and rounded half-up to two decimals,
+ * strings escaped alike; the currency symbol goes in with \u escapes so an answer stays one-byte text.
+ * `product-json.test.ts` holds this to a product shaped in TypeScript from the same listing.
  */
 import { Prisma } from '@skins/db';
 import { itemSchema, type Item } from '@skins/shared';

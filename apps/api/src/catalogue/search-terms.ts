@@ -1,17 +1,10 @@
 /**
- * Search that understands Dota. A search finds item definitions (4,906 rows) by the words of
- * their title, hero, rarity, slot and kind (items.search_vector, kept by a trigger), and the catalogue then
- * lists those items' available copies by item_id. Searching the definitions rather than the million
- * listings keeps every index small, and every listing of an item is found, whatever its title says
- * ("pudge" finds all of Pudge's items, "arcana" every Arcana).
- *
- * Each word matches as a prefix (`pudg` finds Pudge); a word that is the prefix of no word at all is a
- * typo, and stands for the closest words of the vocabulary by trigram similarity (`juggernot` ->
- * juggernaut). Words may come in any order. The matches come in tiers: the exact title, then the hero's
- * items, then titles holding every word, then the rest (rarity, slot, kind). PostgreSQL looks the words up
- * and ranks the items in one function (search_items), each word through indexes (search_words' prefix and
- * trigram indexes, then search_postings by primary key); the header's suggestions call it in the statement
- * that reads their products (suggest-items.ts).
+ * Search that understands Dota: the words find item definitions (title, hero, rarity, slot, kind;
+ * items.search_vector), then the catalogue lists those items' available copies. Searching the ~5,000
+ * definitions instead of the million listings keeps every index small, and finds every copy whatever its
+ * title says. Each word matches as a prefix; a word that begins no word is a typo, standing for the closest
+ * words by trigram similarity. PostgreSQL looks the words up and ranks the items in one function
+ * (search_items), which the header's suggestions also call (suggest-items.ts).
  */
 import { Prisma } from '@skins/db';
 import { loaded } from './caches.ts';
@@ -50,15 +43,11 @@ const EMPTY: SearchItems = { tiers: [], itemIds: [], heroIds: [] };
 export const HERO_TIER = 1;
 
 /**
- * The items every word of `words` (searchWords) matches, ranked, as rows of `id, hero_id, tier, rank`: the
- * database function search_items (migration 20261128023936_search_postings). Each word's vocabulary words
- * are the words it begins or, for a word that begins none, the three closest by trigram similarity; an item
- * matches when every word found it, so a word that matches nothing, even corrected, leaves no match.
- *
- * Tiers: 0 the exact title (every word is a whole word of the title, and the title has no other words;
- * compounds such as `off-hand` are indexed beside their parts and do not count), 1 each word matched the
- * hero's words (HERO_TIER), 2 each matched the title's, 3 the rest (rarity, slot, kind). Rank 1 is the
- * best: by tier, then shorter titles (the closer matches), then by title.
+ * The items every word matches, ranked, as rows of `id, hero_id, tier, rank`, from search_items (migration
+ * 20261128023936_search_postings). An item matches when every word found it (a word's matches: the words it
+ * begins, or for a word that begins none the three closest by trigram similarity). Tiers: 0 the exact title
+ * (compounds such as `off-hand` do not count), 1 the hero's words (HERO_TIER), 2 the title's, 3 the rest;
+ * rank 1 is best: by tier, then shorter titles, then by title.
  */
 export const rankedItems = (words: string[]) => Prisma.sql`search_items(${words}::text[])`;
 

@@ -1,7 +1,7 @@
 /**
  * The catalogue's reads go to PostgreSQL through node-postgres rather than Prisma's `$queryRaw`: Prisma's
  * raw-query path maps every result (Decimal objects and all) on top of node-postgres, close to doubling
- * the api's share of a list request (README.md in this folder). Statements are still built with
+ * the api's share of a list request (docs/bench-catalogue.md). Statements are still built with
  * `Prisma.sql` (parameterised, never concatenated).
  */
 import { createHash } from 'node:crypto';

@@ -2,7 +2,7 @@ import type { JobsOptions, Queue } from 'bullmq';
 import type { z } from 'zod';
 import { requestIdOptions, type JobDefinition } from './define-job.ts';
 
-/** A Redis that is down must not hold a request: enqueueing gives up after this long (check R10). */
+/** A Redis that is down must not hold a request: enqueueing gives up after this long. */
 const ENQUEUE_TIMEOUT_MS = 2000;
 
 /**

@@ -4,7 +4,7 @@ import { paysageConfig } from '../services/payments/config.ts';
 import { defineJob, QUEUES } from './define-job.ts';
 
 /**
- * Asks Paysage about open orders whose notification has not come (R7). When the provider is unreachable
+ * Asks Paysage about open orders whose notification has not come. When the provider is unreachable
  * the run throws, and BullMQ retries it with growing pauses; no order is failed because of it.
  */
 export const reconcileOrdersJob = defineJob({

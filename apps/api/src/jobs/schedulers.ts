@@ -1,6 +1,6 @@
 /**
  * The job schedulers (BullMQ Job Schedulers) of every job with `every`. They live in Redis only: a Redis that
- * restarts without persistence loses them, and nothing would run again until a worker restarted (issue 10).
+ * restarts without persistence loses them, and nothing would run again until a worker restarted.
  * So the worker re-creates missing ones by itself (watchdog below), and the api's health reports them.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The trading engine's part of the worker (README "How items move"): each bot has its own BullMQ queue with
+ * The trading engine's part of the worker (services/trading): each bot has its own BullMQ queue with
  * a global concurrency of 1, so one job at a time works on a bot however many workers run, and a rate limit
  * of TRADE_BOT_STEPS_PER_MINUTE jobs (steps); Steam's own "slow down" (HTTP 429, EResult 25/84) pauses that bot's
  * queue for as long as Steam asked. A dispatch loop hands due trades and due polls to the bots' queues

@@ -5,7 +5,7 @@ import { defineJob, QUEUES } from './define-job.ts';
 import { workerMailer } from './send-email.job.ts';
 
 /**
- * Issue 16.2: records listings that newly fit a watch (from the inbox of listings that changed), then mails
+ * Records listings that newly fit a watch (from the inbox of listings that changed), then mails
  * each user once about all of theirs. Safe to run twice: a match is unique per watch and listing, and a
  * mailed match is never mailed again. On its own queue, so its runs never hold up account mails.
  */

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy (issue 11 point 5, check S6), built from the configured hosts so it is the same
+ * The Content-Security-Policy, built from the configured hosts so it is the same
  * policy in every mode: scripts only from the site, the Paysage widget host and, while the `google_tag`
  * setting holds a snippet, the tag-manager host plus the hashes of the snippet's inline scripts (the web app
  * re-creates them verbatim, so their hashes match). Styles allow inline: the payment widget styles its modal

@@ -19,7 +19,7 @@ export function developmentLogTransport(env: Pick<Env, 'NODE_ENV'>) {
  * synchronous write(2), one per request; buffered, lines leave in 4 kB writes and at least every second,
  * and pino flushes the buffer synchronously when the process exits, so only a SIGKILL can lose the last
  * second of lines. The writes stay synchronous: asynchronous ones wake libuv's thread pool for every 4 kB.
- * What it buys: apps/api/src/catalogue/README.md.
+ * What it buys: docs/bench-catalogue.md.
  */
 export function logOutput(env: Pick<Env, 'NODE_ENV'>) {
   if (env.NODE_ENV === 'development') return developmentLogTransport(env);

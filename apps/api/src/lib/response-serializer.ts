@@ -1,16 +1,10 @@
 /**
- * Serializes answers from compiled JSON schemas (fast-json-stringify) instead of zod-encoding each answer
- * and running JSON.stringify over the result, which cost more than the compiled writer on every answer.
- * The JSON schema is generated once per route from the same shared zod schema, so the contract is still
- * written once and the JSON is the same (properties in schema order, unknown keys dropped).
- *
- * fast-json-stringify does not validate, and a few zod features have no faithful JSON-schema form
- * (transforms, dates, defaults, unions picked by trial parsing). A schema using any of them keeps the zod
- * serializer, so such a route behaves exactly as before.
- *
- * A string with one or two characters past U+00FF (the '€' every product carries as its currency symbol)
- * has them written as \u escapes (oneByteJson, below), as PostgreSQL writes the catalogue's products
- * (catalogue/product-json.ts): the only difference from the bytes JSON.stringify writes.
+ * Serializes answers with compiled JSON schemas (fast-json-stringify), generated once per route from the
+ * shared zod schema: cheaper than zod-encoding and JSON.stringify on every answer, with the same JSON
+ * (schema order, unknown keys dropped). A schema using what has no faithful JSON-schema form (transforms,
+ * dates, defaults, unions picked by trial parsing) keeps the zod serializer. Characters past U+00FF are
+ * written as \u escapes (oneByteJson), as PostgreSQL writes the catalogue's products, so an answer stays a
+ * one-byte string (docs/bench-catalogue.md says what that buys).
  */
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import fastJson from 'fast-json-stringify';
@@ -59,7 +53,7 @@ const WIDE_LITERAL = /"(?:[^"\\\u0100-\uffff]|\\.)*[\u0100-\uffff](?:[^"\\]|\\.)
  * JSON text with each string literal that holds one or two characters past U+00FF written with those as
  * `\uXXXX` escapes, which any JSON reader turns back into the same text. Why: one such character (the '€'
  * of a currency symbol) makes V8 store a whole answer as a two-byte string, which costs more to encode to
- * UTF-8 than a one-byte one (README.md of catalogue/: the list's answers stay one-byte this way). Only a
+ * UTF-8 than a one-byte one (docs/bench-catalogue.md: the list's answers stay one-byte this way). Only a
  * few: text written in another script stays as it is, since an escape is 6 bytes where UTF-8 needs 2 or 3.
  * Latin-1 letters ('ö') fit in one byte and are never escaped.
  */

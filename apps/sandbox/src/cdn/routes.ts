@@ -1,5 +1,5 @@
 /**
- * Valve's image CDN, stood in for tests and offline development (issue 13.1): the two path shapes the seed's
+ * Valve's image CDN, stood in for tests and offline development: the two path shapes the seed's
  * icon URLs use. `economy/image/<icon hash>[/<w>fx<h>f]` is sized by its suffix, as Steam's economy images
  * are; `apps/570/icons/econ/...<hash>.png` is the fixed-size PNG the game's icon store holds. Anything else
  * is a 404, so the browser's fallback to the generated art is exercised as it would be against the real CDN.

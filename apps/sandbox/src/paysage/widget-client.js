@@ -1,13 +1,10 @@
 /* global window, document, fetch, setTimeout, console */
 /*
- * Sandbox stand-in for beGateway's be_gateway.js (served as /paysage/widget/be_gateway.js).
- * Same entry point as the real widget:
- *   new BeGateway({ checkout_url, token, closeWidget(status) {} }).createWidget();
- *   new BeGateway({ checkout_url, checkout: { public_key, order, settings, ... }, closeWidget }).createWidget();
- * It opens an in-page modal (in a shadow root, so the shop's CSS cannot reach it) with a card form and a
- * 3-D Secure challenge, talks to the sandbox with fetch (CORS), calls closeWidget(status) with one of
- * 'successful' | 'failed' | 'error' | null, then sends the browser to the shop's URL for the outcome.
- * Return false from closeWidget to stay on the page instead.
+ * Sandbox stand-in for beGateway's be_gateway.js (served as /paysage/widget/be_gateway.js), with the real
+ * widget's entry point: new BeGateway({ checkout_url, token | checkout, closeWidget(status) {} }).createWidget().
+ * An in-page modal (in a shadow root, out of the shop's CSS) with a card form and a 3-D Secure challenge calls
+ * closeWidget('successful' | 'failed' | 'error' | null), then sends the browser to the shop's outcome URL,
+ * unless closeWidget returns false.
  */
 (function () {
   'use strict';

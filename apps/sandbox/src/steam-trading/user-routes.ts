@@ -1,8 +1,6 @@
 /**
- * What a sandbox Steam user does, twice: the trade offers page (signed in by /steam/as/<steamid>) and the
- * same actions as JSON for tests under /steam/trading/…, with the trading clock's time travel:
- *   GET  /steam/trade-offers                          the page; POST …/{offerid}/respond (action=accept|decline|counter)
- *   POST /steam/trades/{tradeid}/reverse              reverse a protected trade (page)
+ * What a sandbox Steam user does, as a page (signed in by /steam/as/<steamid>) and as JSON for tests:
+ *   GET  /steam/trade-offers, POST …/{offerid}/respond (accept|decline|counter), POST /steam/trades/{tradeid}/reverse
  *   GET  /steam/trading/offers?steamid=               the account's offers, IEconService-shaped from its side
  *   POST /steam/trading/offers/{offerid}/respond      {steamid, action}
  *   POST /steam/trading/trades/{tradeid}/reverse      {steamid}

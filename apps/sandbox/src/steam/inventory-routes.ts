@@ -1,14 +1,11 @@
 /**
  * Steam's inventory call, stood in faithfully: GET {community}/inventory/{steamid}/{appid}/{contextid}
- * ?l=english&count=N[&start_assetid=…] answers `{ assets, descriptions, total_inventory_count, success: 1,
- * rwgrsn: -2 }` (plus `more_items: 1, last_assetid` while pages remain), where an asset points at its
- * description by classid + instanceid and the description carries the name, market_hash_name and tags.
- * Dota 2 is appid 570, context 2. A private inventory answers 403 with the body `null`, as Steam does.
- * What each account holds is the trading stand-in's ledger: starting items (inventory.ts) plus what trades
- * brought, minus what they took. An item under trade protection is `tradable: 0` with `cache_expiration`.
- * Served at /steam/inventory (the api's STEAM_INVENTORY_URL) and at the community's own path.
- * Sandbox only: a bot's seeded items are never enumerated (there may be a million), so `assetids=a,b,…` (at
- * most 500) answers just the named items the account holds, seeded ones included, in one page.
+ * ?l=english&count=N[&start_assetid=…] answers Steam's shape (`assets`, `descriptions`, `more_items` and
+ * `last_assetid` while pages remain); Dota 2 is appid 570, context 2; a private inventory is 403 `null`.
+ * Holdings are the trading stand-in's ledger (starting items plus what trades moved); an item under trade
+ * protection is `tradable: 0`. Served at /steam/inventory (STEAM_INVENTORY_URL) and the community's path.
+ * Sandbox only: a bot's seeded items are never enumerated (there may be a million): `assetids=a,b,…` (at
+ * most 500) answers just the named items the account holds, seeded ones included.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TradingClock } from '../steam-trading/clock.ts';

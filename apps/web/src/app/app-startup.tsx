@@ -26,16 +26,11 @@ export interface AppStartupProps {
 }
 
 /**
- * Spec §4 Startup: the auth check, languages, currencies, settings, countries, static pages and the texts of
- * the stored language, all at once (none needs another's answer); then, when signed in, the profile (its user
- * type decides whether the account-type modal shows). The stored currency and language are checked against
- * the lists (§4 Currency change, Language) as soon as those arrive.
- *
- * The page is drawn while they load, so a visitor sees the header, the filters and skeleton cards before any
- * answer: until the texts of the interface language arrive every text is blank (never English that then
- * switches), and the pages that depend on the session wait for its check (route guards). A failure of the
- * languages, settings or pages before the app has started replaces the app with its message; the auth check,
- * the countries and the profile never do (the app works without them).
+ * Spec §4 Startup: the auth check, languages, currencies, settings, countries, static pages and the stored
+ * language's texts go out at once (none needs another's answer); then, when signed in, the profile. The
+ * stored currency and language are checked against the lists as they arrive. The page draws meanwhile,
+ * its texts blank until the interface language's arrive (never English that then switches). A failure of
+ * the languages, settings or pages replaces the app with its message; the app works without the rest.
  */
 export function AppStartup({ children }: AppStartupProps) {
   const locale = useRequestLocale();
@@ -60,7 +55,7 @@ export function AppStartup({ children }: AppStartupProps) {
   const profile = useQuery({ ...profileQueryOptions(locale), enabled: isAuthenticated && !authCheck.isPending && (restored || started) });
 
   // Only before the app shows: afterwards the selectors own the preferences, and storage may rightly lag
-  // behind them (a visitor who declined remembering them keeps a choice for the visit only, issue 13.7).
+  // behind them (a visitor who declined remembering them keeps a choice for the visit only).
   useEffect(() => {
     if (!started && languageId !== undefined && currencyCode !== undefined && currencySymbol !== undefined && !restored) {
       setPreferences({ languageId, currencyCode, currencySymbol });

@@ -7,7 +7,7 @@ export interface KeyedLocation extends LocationLike {
 
 /**
  * Where the window scrolls after a navigation, or null to stay. Back and Forward (POP) return to the position
- * the entry was left at, so Back from a product lands on the card the visitor came from (issue 13.3); every
+ * the entry was left at, so Back from a product lands on the card the visitor came from; every
  * other navigation follows spec §2 (top on a new path or page, stay on a filter change).
  */
 export function scrollTarget(type: NavigationType | `${NavigationType}`, previous: LocationLike, next: KeyedLocation, saved: ReadonlyMap<string, number>): number | null {

@@ -9,7 +9,7 @@ export function imageUrl(relative: string, host: string = import.meta.env.VITE_I
 
 /**
  * The details page's larger picture: Steam's economy images are scaled by their `/<w>fx<h>f` suffix, and the
- * api answers the card size (issue 13.1). Other images have one size and pass through.
+ * api answers the card size. Other images have one size and pass through.
  */
 export function largeImageUrl(url: string): string {
   return url.replace(/(\/economy\/image\/[\w-]+)\/\d+fx\d+f$/, '$1/512fx512f');

@@ -55,7 +55,7 @@ function storePreferences(preferences: Partial<Preferences>): void {
 }
 
 /**
- * After a cookie choice (issue 13.7): a refused 'customization' forgets the stored currency and language (they
+ * After a cookie choice: a refused 'customization' forgets the stored currency and language (they
  * still apply for this visit); an allowed one stores the current ones.
  */
 export function applyRememberingChoice(): void {

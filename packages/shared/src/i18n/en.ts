@@ -482,7 +482,7 @@ export const en = {
   'account.orders.total': 'Total',
   'account.orders.status': 'Status',
 
-  // ── watchlist (issue 16.2) ──────────────────────────────────────────────
+  // ── watchlist ──────────────────────────────────────────────
   'account.tabs.watchlist': 'Watchlist',
   'watchlist.title': 'Watchlist',
   'watchlist.intro': 'Watch an item, a hero or a search. When a listing that fits appears, or a price drops under your limit, we e-mail you once.',
@@ -507,7 +507,7 @@ export const en = {
   'watchlist.onlyCheaper': 'only when cheaper than this',
   'watchlist.watching': 'You are watching this item.',
 
-  // ── sell from the Steam inventory (issue 16.3) ──────────────────────────
+  // ── sell from the Steam inventory ──────────────────────────
   'inventory.pick': 'Pick from my Steam inventory',
   'inventory.title': 'Your Steam inventory',
   'inventory.loading': 'Loading your Steam inventory...',
@@ -519,7 +519,7 @@ export const en = {
   'inventory.fee': 'Our fee ({percent} %)',
   'inventory.suggested': 'Suggested price',
 
-  // ── order timeline (issue 16.4) ─────────────────────────────────────────
+  // ── order timeline ─────────────────────────────────────────
   'orderTimeline.show': 'Timeline',
   'orderTimeline.label': 'Timeline of order #{id}',
   'orderTimeline.error': 'The timeline could not be loaded.',
@@ -574,7 +574,7 @@ export const en = {
   'refund.state.succeeded': 'Refunded {amount} for {item}',
   'refund.state.failed': 'Refund of {amount} for {item} was refused by the payment provider: our staff settle it with you',
 
-  // ── sell-order offer history (issue 16.4) ───────────────────────────────
+  // ── sell-order offer history ───────────────────────────────
   'offerHistory.show': 'Offer history',
   'offerHistory.error': 'The offer history could not be loaded.',
   'offerHistory.empty': 'No offers yet.',

@@ -1,4 +1,4 @@
-/** Promo codes (issue 7). */
+/** Promo codes. */
 import { UsageError } from '../args.ts';
 import { defineCommand, option, show } from '../command.ts';
 import { table } from '../table.ts';

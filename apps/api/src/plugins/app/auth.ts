@@ -60,7 +60,7 @@ export default fp(
       request.authVia = request.user ? 'session' : null;
     };
 
-    // Callback-style: public catalogue answers, which never look at the user, pay no promise (issue 15).
+    // Callback-style: public catalogue answers, which never look at the user, pay no promise.
     app.addHook('onRequest', (request, _reply, done) => {
       if (request.routeOptions.config.publicCache !== undefined) done();
       else authenticate(request).then(() => done(), done);

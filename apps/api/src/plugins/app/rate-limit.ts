@@ -1,14 +1,9 @@
 /**
- * Rate limits for the identity routes (check S1), counted in the app's Redis so every api process shares
- * them. When Redis is unreachable the limits still hold (issue 10 point 6: they used to switch off): each
- * process counts in its own memory until Redis answers again, and the log says so once per outage.
- * `app.limiter(...)` gives a preHandler hook that counts every request, and `attempt` for limits on failures
- * (wrong passwords).
- *
- * A failure limit used to read its count before the check and add to it after: 60 concurrent guesses all
- * read 0, and 41 of them were checked against a limit of 10. `attempt` takes a slot before the check
- * instead, in one Redis script (take only while fewer than `max` are taken), and a check that did not fail
- * gives its slot back. @fastify/rate-limit's store can only add, so those slots are counted by our script.
+ * Rate limits for the identity routes, counted in the app's Redis so every api process shares them; while
+ * Redis is unreachable each process counts in memory (logged once per outage), so the limits never switch
+ * off. `app.limiter(...)` counts every request; `attempt` limits failures (wrong passwords) by taking a slot
+ * before the check, in one Redis script, and giving it back when the check did not fail: reading the count
+ * first lets concurrent guesses all see 0. @fastify/rate-limit's store can only add, hence our script.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';

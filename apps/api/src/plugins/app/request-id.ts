@@ -5,7 +5,7 @@
  * log line of the request and back out in the answer.
  * Jobs a request enqueues are handed the id by the route (plugins/app/mail-queue.ts), not through an
  * AsyncLocalStorage: that put a hook on every promise of every request, ~9 µs of a catalogue request's
- * CPU (issue 15), to serve the few routes that send e-mail.
+ * CPU, to serve the few routes that send e-mail.
  */
 import { randomUUID } from 'node:crypto';
 import type { RawRequestDefaultExpression } from 'fastify';
@@ -22,7 +22,7 @@ export function requestIdOf(request: RawRequestDefaultExpression): string {
 export default fp(
   async (app) => {
     // Callback-style, as every header hook on the catalogue's path: an async hook costs a promise and a
-    // microtask hop per request for what is one synchronous call (issue 15).
+    // microtask hop per request for what is one synchronous call.
     app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
       done(null, payload);

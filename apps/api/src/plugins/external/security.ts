@@ -13,7 +13,7 @@ export interface SecurityOptions {
  * The headers helmet sets with these options. None of them depends on the request (the one that could, the
  * CSP, is ours), so helmet runs once, against a recorder, and every answer gets the recorded set. Running its
  * eleven middlewares per request, each writing to the raw response, also put every other header of the
- * answer on Node's slower merge path (issue 15).
+ * answer on Node's slower merge path.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

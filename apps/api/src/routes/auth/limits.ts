@@ -1,5 +1,5 @@
 /**
- * The identity rate limits (check S1). Per IP against spraying many accounts from one place; per e-mail
+ * The identity rate limits. Per IP against spraying many accounts from one place; per e-mail
  * against guessing one account's password or flooding one inbox. Sign-in counts only failures per account
  * and IP: the 11th wrong password within 15 minutes is refused. Counting per account from each address
  * (not per account alone) keeps a stranger from locking the owner out (ASVS 6.3.1).

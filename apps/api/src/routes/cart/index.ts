@@ -33,7 +33,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeFromCart(app.db, userId, request.body.id);
     return answer(userId, request.body.currency, CART_MESSAGES.removed);
   });
-  // Issue 7: the totals lines and the promo code of the cart summary.
+  // The totals lines and the promo code of the cart summary.
   const totalsResponse = { 200: cartTotalsResponseSchema };
   app.get('/totals', { schema: { tags, querystring: catalogueQuerySchema, response: totalsResponse } }, async (request) => ({
     status: 'OK' as const,

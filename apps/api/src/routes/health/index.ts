@@ -1,5 +1,5 @@
 /**
- * Health (issue 14, point 4). `/health`: the database and Redis (503 when either is down), and it names job
+ * Health. `/health`: the database and Redis (503 when either is down), and it names job
  * schedulers missing from Redis. `/health/ready`: what a load balancer or orchestrator routes by; also fails
  * while a scheduler is missing or the process drains before shutdown. `/health/live`: the process answers.
  * In production `/health` and the details of `/health/ready` are for operators (plugins/app/operator-access.ts):

@@ -1,4 +1,4 @@
-/** A buyer's order as a timeline (issue 16.4), and the one resend of a failed delivery, under /api/orders. */
+/** A buyer's order as a timeline, and the one resend of a failed delivery, under /api/orders. */
 import { deliveryParamsSchema, orderIdParamsSchema, orderTimelineResponseSchema, resendDeliveryBodySchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/app/auth.ts';

@@ -1,4 +1,4 @@
-/** Price history and reference prices of products (issue 16.1); registered under /api/items beside the catalogue. */
+/** Price history and reference prices of products; registered under /api/items beside the catalogue. */
 import {
   priceHistoryQuerySchema,
   priceHistoryResponseSchema,

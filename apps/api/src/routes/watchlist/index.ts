@@ -1,4 +1,4 @@
-/** The signed-in user's watchlist (issue 16.2) under /api/watches, and the mail's one-click unsubscribe. */
+/** The signed-in user's watchlist under /api/watches, and the mail's one-click unsubscribe. */
 import {
   catalogueQuerySchema,
   messageResponseSchema,

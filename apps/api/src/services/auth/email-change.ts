@@ -1,15 +1,10 @@
 /**
- * Changing the e-mail address of an account (issue 11 point 4, ASVS 7.5.1). A session alone is not enough:
- * whoever stole one could move the account to their own inbox and then reset its password. So the request
- * proves the owner is present (the current password; for an account without one, a Steam sign-in within the
- * last minutes), the new address waits in `pending_email` until its owner opens the link sent there, and the
- * old address is told at once. Whether another account holds the new address is never revealed: the answer
- * is the same, only no link is sent.
- *
- * A link confirms the address it was sent to and no other, and a new request retires the open links at once
- * (not when the worker sends the next mail): a link used to confirm whatever address was pending when it was
- * opened, so a change to one's own address, then to a victim's, then the first link, moved the account onto
- * the victim's address, verified.
+ * Changing the e-mail address of an account (ASVS 7.5.1). A stolen session must not be enough to move the
+ * account to another inbox and reset its password: the request proves the owner is present (the current
+ * password, or a recent Steam sign-in for an account without one), the new address waits in `pending_email`
+ * until its link is opened, and the old address is told at once. Whether another account holds the new
+ * address is never revealed. A link confirms only the address it was sent to, and a new request retires the
+ * open links at once, so an old link can never verify a later (a victim's) address.
  */
 import type { Db, UserModel } from '@skins/db';
 import { EMAIL_CHANGE_MESSAGES, type EmailVerificationStatus } from '@skins/shared';

@@ -6,7 +6,7 @@
 import type { Db, EmailTokenKind } from '@skins/db';
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 
-/** ASVS and check S3: reset and verification links expire within an hour. */
+/** ASVS: reset and verification links expire within an hour. */
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenKind, number> = {
   verify_email: 60 * 60_000,
   reset_password: 30 * 60_000,

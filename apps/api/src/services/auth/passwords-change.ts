@@ -1,6 +1,6 @@
 /**
  * Forgotten-password reset by e-mail link, and a signed-in change of password. Both sign the user out of
- * every session (check S3): whoever had a session because they knew the old password loses it.
+ * every session: whoever had a session because they knew the old password loses it.
  */
 import type { Db, UserModel } from '@skins/db';
 import { AUTH_MESSAGES, type ChangePasswordBody, type ResetPasswordBody } from '@skins/shared';

@@ -1,5 +1,5 @@
 /**
- * The cart's totals (issue 7): subtotal, promo discount, free delivery, VAT and total, priced from the
+ * The cart's totals: subtotal, promo discount, free delivery, VAT and total, priced from the
  * database in the requested currency. Checkout charges exactly what this computes, from the same read of
  * the cart, so the buyer pays what the summary showed.
  */

@@ -1,5 +1,5 @@
 /**
- * The totals lines (issue 7): subtotal, promo discount, free delivery by trade offer, VAT on what is left,
+ * The totals lines: subtotal, promo discount, free delivery by trade offer, VAT on what is left,
  * total. Computed once here for the cart page, the checkout and the order record, in the charged currency's
  * minor units (what the buyer sees and pays) and in euro (what the books keep). Pure: no database.
  */

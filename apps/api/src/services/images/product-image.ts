@@ -1,5 +1,5 @@
 /**
- * Where a product's picture comes from (issue 13.1). Offline, and by default, the api draws each item
+ * Where a product's picture comes from. Offline, and by default, the api draws each item
  * (`items/<item id>.svg`, relative to the web's image host). With IMAGE_HOST pointed at Valve's CDN, the
  * item's real icon is answered instead, as an absolute URL (the web joins only relative ones), and the
  * generated art stays the browser's fallback when the CDN cannot deliver.

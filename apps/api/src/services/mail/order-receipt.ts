@@ -18,7 +18,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The receipt sent when a cart order is paid (issue 5): what was bought, what was charged, what happens next. */
+/** The receipt sent when a cart order is paid: what was bought, what was charged, what happens next. */
 export function orderReceiptMail(order: ReceiptOrder): OutgoingMail {
   const total = formatPrice(Number(order.amountMinor) / 100, order.currencySymbol);
   const lines = order.items.map((item) => `${item.title} — ${formatPrice(Number(item.price), order.currencySymbol)}`);

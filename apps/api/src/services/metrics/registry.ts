@@ -1,5 +1,5 @@
 /**
- * The Prometheus metrics of one api process (issue 14, observability). Request latency is measured in the
+ * The Prometheus metrics of one api process (observability). Request latency is measured in the
  * process; everything about the shop's state (queues, payments, orders needing attention) is read from Redis
  * and PostgreSQL at scrape time, so every replica reports the same shared truth and nothing is lost when a
  * replica restarts. Scrape any one replica for the shared gauges; sum request histograms over replicas.

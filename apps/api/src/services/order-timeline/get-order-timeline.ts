@@ -1,5 +1,5 @@
 /**
- * A buyer's order as a timeline (issue 16.4), built from what the order records: its creation and the
+ * A buyer's order as a timeline, built from what the order records: its creation and the
  * reservation checkout made in the same transaction, the provider transaction that paid it (with the uid the
  * buyer can quote to support), each delivery's trade offer as Steam reported it (delivery-view.ts), each refund
  * the provider confirmed, and the status change that stopped the order. Nothing is said that a record does

@@ -1,8 +1,8 @@
 /**
  * What each staff-editable setting may hold (spec §3 Settings), and the one way each is read back. The
  * rule that accepts a value when staff set it is the rule that reads it everywhere it is used, so a value
- * the settings answer shows is the value checkout charges (issue 10.5: vat_percent 100 was accepted,
- * shown, and read as 0 by the cart).
+ * the settings answer shows is the value checkout charges (a vat_percent of 100 was once
+ * accepted, shown, and read as 0 by the cart).
  */
 import type { Db } from '@skins/db';
 

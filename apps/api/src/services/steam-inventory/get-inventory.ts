@@ -1,5 +1,5 @@
 /**
- * 'Sell from my inventory' (issue 16.3): the seller's Dota 2 skins from Steam's inventory call
+ * 'Sell from my inventory': the seller's Dota 2 skins from Steam's inventory call
  * ({STEAM_INVENTORY_URL}/{steamid}/570/2), each with what the sell form needs: name and rarity, the item's
  * reference price here, the shop's fee and a suggested asking price. Steam answers a private inventory with
  * 403, which is the seller's to fix, not our error.

@@ -1,19 +1,10 @@
 /**
- * Finds listings on sale that fit watches and records each (watch, listing) pair once: a new listing, a
- * listing back on sale, or one whose price fell under the ceiling all become a match the first time they
- * fit, never again.
- *
- * Two ways in, one rule of fit:
- * - A new watch is matched against the catalogue once, by a statement built from what it names, so each
- *   condition reaches its index (the item's or hero's listings, the item names' trigrams for its words).
- * - A run of the worker reads only the listings that changed: the triggers on listings queue those that
- *   come on sale or get cheaper (table watchlist_inbox), and the run takes them a chunk at a time, each
- *   chunk matched against every active watch in one statement and removed from the inbox in the same
- *   transaction. A run used to match every watch against the whole catalogue: 3,000 watches of one user
- *   made each run hit the statement timeout, and alerts stopped for everyone.
- *
- * A watch's words match the item's name anywhere in it (the listing's title is its item's name), as typed:
- * `%` and `_` are letters here, not wildcards.
+ * Records each (watch, listing) pair once, the first time a listing on sale fits a watch (new, back on
+ * sale, or cheaper than the ceiling). A new watch is matched against the catalogue once, by a statement
+ * built so each condition reaches its index. A worker run reads only the listings that changed (the
+ * triggers' `watchlist_inbox`), a chunk at a time against every watch, removing the chunk in the same
+ * transaction: matching every watch against the whole catalogue cannot keep up with many watches.
+ * A watch's words match anywhere in the item's name, as typed: `%` and `_` are letters, not wildcards.
  */
 import { Prisma, type Db, type PrismaClient, type WatchModel } from '@skins/db';
 

@@ -1,4 +1,4 @@
-/** A user's watches (issue 16.2): create (with what already fits, shown but not mailed), list, delete, unsubscribe. */
+/** A user's watches: create (with what already fits, shown but not mailed), list, delete, unsubscribe. */
 import type { PrismaClient } from '@skins/db';
 import { convertFromEur, convertToEurMinorUnits, minorUnitsToDecimalString, WATCH_LIMITS, WATCH_MESSAGES, type Watch, type WatchBody } from '@skins/shared';
 import { conflict, notFound } from '../../lib/errors.ts';

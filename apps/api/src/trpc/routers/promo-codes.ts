@@ -1,4 +1,4 @@
-/** Promo codes (issue 7): staff create, list and disable them. */
+/** Promo codes: staff create, list and disable them. */
 import { newPromoCodeInput, promoCodeInput } from '@skins/shared/staff';
 import { createPromoCode, disablePromoCode, listPromoCodes } from '../../services/promo/promo-codes.ts';
 import { router, staffProcedure } from '../init.ts';

@@ -3,7 +3,7 @@ import type { Currency } from '@skins/shared';
 
 /**
  * The balance is kept in euro; the packs beside it are priced in the visitor's currency, so the balance is
- * shown in that currency too (issue 13.7), with the same rounding as every converted price. Until the rate
+ * shown in that currency too, with the same rounding as every converted price. Until the rate
  * is known it stays in euro rather than guess.
  */
 export function balanceDisplay(balanceEur: number, currencies: readonly Currency[] | undefined, code: string): { amount: number; symbol: string } {

@@ -8,7 +8,7 @@ import { CART_QUERY_ROOT } from './cart-query.ts';
 
 export const cartTotalsQueryKey = (locale: RequestLocale) => [...CART_QUERY_ROOT, 'totals', locale] as const;
 
-/** GET /api/cart/totals: subtotal, promo discount, delivery, VAT and total of the cart summary (issue 7). */
+/** GET /api/cart/totals: subtotal, promo discount, delivery, VAT and total of the cart summary. */
 export function cartTotalsQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: cartTotalsQueryKey(locale),

@@ -111,7 +111,7 @@ export function CartPage({ popular }: { popular: ReactNode }) {
               onRemoveAll={buyable ? undefined : askToClear}
             />
           ) : null}
-          {/* Nothing to buy: no 'Items (0)' box and no summary of 0.00 (issue 13.6). */}
+          {/* Nothing to buy: no 'Items (0)' box and no summary of 0.00. */}
           {buyable ? (
             <CartItems
               items={data.cart}

@@ -9,7 +9,7 @@ export interface ClearCartDialogProps {
   onClose: () => void;
 }
 
-/** 'Delete all' asks first (issue 13.6): emptying a cart by one stray click cannot be undone. Cancel comes first, the safe choice. */
+/** 'Delete all' asks first: emptying a cart by one stray click cannot be undone. Cancel comes first, the safe choice. */
 export function ClearCartDialog({ count, busy, onConfirm, onClose }: ClearCartDialogProps) {
   const t = useT();
   return (

@@ -19,7 +19,7 @@ function refusal(error: unknown, fallback: string): string {
 }
 
 /**
- * Issue 7: one promo code on the cart. Without a code: the field and Apply, with the reason under the field
+ * One promo code on the cart. Without a code: the field and Apply, with the reason under the field
  * when the code is refused. With a code: the code and Remove, and why it no longer counts when it does not.
  */
 export function PromoCodeField({ totals, disabled = false }: PromoCodeFieldProps) {

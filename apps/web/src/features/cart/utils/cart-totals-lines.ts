@@ -13,7 +13,7 @@ export interface TotalsLine {
 }
 
 /**
- * The totals of the cart summary (spec §2 Cart, issue 7): subtotal, the promo discount while a code counts,
+ * The totals of the cart summary (spec §2 Cart): subtotal, the promo discount while a code counts,
  * delivery (always free: a Steam trade offer to the trade URL), VAT unless `vat_percent` is 0, and the total.
  */
 export function cartTotalsLines(totals: CartTotals): TotalsLine[] {

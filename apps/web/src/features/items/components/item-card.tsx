@@ -13,7 +13,7 @@ import './item-card.css';
 
 export interface ItemCardProps {
   product: Item;
-  /** Whole percent below the item's 30-day median sale price (issue 16.1); shown only when positive. */
+  /** Whole percent below the item's 30-day median sale price; shown only when positive. */
   percentBelowMedian?: number | null;
   /** In the grid's first row: its image is fetched at once, ahead of the rest. */
   priority?: boolean;

@@ -41,7 +41,7 @@ export function ItemListPage() {
   const pageSize = pageSizeFor(panelOpen && wide);
 
   // The URL is the state: shareable, and an outside change (Back, a link) re-reads it. A committed choice (a
-  // box ticked, a sort, a page) is its own history entry, so Back undoes it (issue 13.3); typed text replaces
+  // box ticked, a sort, a page) is its own history entry, so Back undoes it; typed text replaces
   // the entry it is typed on, or every pause in typing would cost the visitor one more Back (spec §4).
   // flushSync: a router update is otherwise a transition, and a ticked checkbox would spring back until it lands.
   const update = (changes: ListParamsChange) =>

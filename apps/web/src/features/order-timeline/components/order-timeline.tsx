@@ -15,7 +15,7 @@ export interface OrderTimelineProps {
 }
 
 /**
- * The buyer's order step by step (issue 16.4): the status word opens the timeline of created, items
+ * The buyer's order step by step: the status word opens the timeline of created, items
  * reserved, paid with the provider's reference, each Steam trade offer that delivers the items, refunds, and
  * delivered (once every offer's items moved) or why it stopped.
  */

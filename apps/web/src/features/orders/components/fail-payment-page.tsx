@@ -16,7 +16,7 @@ export function FailPaymentPage() {
   const orderId = parseOrderId(params.get('order_id'));
   const topUp = parsePurpose(params.get('type')) === 'top-up';
   const error = params.get('error')?.trim();
-  // The bank's reason ('Insufficient funds'), when the provider gave one (issue 13.4).
+  // The bank's reason ('Insufficient funds'), when the provider gave one.
   const order = useSettledOrderStatus(orderId, parseStatusToken(params.get('status_token')));
   const reason = order.data?.status === 'failed' ? order.data.message : null;
 

@@ -13,7 +13,7 @@ export interface InventoryPick {
 }
 
 /**
- * 'Pick from my Steam inventory' (issue 16.3): the seller chooses a skin instead of typing its name; the
+ * 'Pick from my Steam inventory': the seller chooses a skin instead of typing its name; the
  * form gets its name, rarity and the suggested price, and the item's reference price and our fee stay
  * in view. Typing a name by hand stays possible.
  */

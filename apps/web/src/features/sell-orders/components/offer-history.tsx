@@ -6,7 +6,7 @@ import { formatDateTime } from '../utils/format-date-time.ts';
 
 /**
  * Every offer staff made on this sell order, oldest first, with the item's 30-day median each was based
- * on (issue 16.4): a changed offer never hides the earlier one. Fetched when the seller opens it.
+ * on: a changed offer never hides the earlier one. Fetched when the seller opens it.
  */
 export function OfferHistory({ orderId }: { orderId: number }) {
   const t = useT();

@@ -27,7 +27,7 @@ export function PersonalTab({ profile }: { profile: UserProfile }) {
         <BillingAddressForm profile={profile} />
         <ChangePasswordForm profile={profile} />
         <div className="personal-tab__stack">
-          {/* The bank account is where sell-order payouts go: only sellers are paid (issue 13.8). */}
+          {/* The bank account is where sell-order payouts go: only sellers are paid. */}
           {profile.user_type === 'seller' ? <PaymentInfoForm profile={profile} /> : null}
           <TradeUrlForm profile={profile} />
           {profile.user_type === 'buyer' ? <BecomeSellerCard /> : null}

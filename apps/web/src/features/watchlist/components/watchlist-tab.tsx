@@ -6,7 +6,7 @@ import { useDeleteWatch, useWatches } from '../api/watches.ts';
 import { WatchForm } from './watch-form.tsx';
 import './watchlist.css';
 
-/** Account tab 'Watchlist' (issue 16.2): what I watch, what matched, and a form to watch more. */
+/** Account tab 'Watchlist': what I watch, what matched, and a form to watch more. */
 export function WatchlistTab() {
   const t = useT();
   const [params] = useSearchParams();
