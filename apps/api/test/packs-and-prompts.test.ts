@@ -1,6 +1,7 @@
 /**
  * Packs and prompts are more than a charge: a pack draws real items from the shop's stock and
- * delivers them like bought ones (a failed delivery is refunded to the balance that paid), a prompt keeps the
+ * delivers them like bought ones (what it gave is the buyer's: a declined offer waits to be sent again, never
+ * refunded), a prompt keeps the
  * buyer's text for staff to answer, and the balance's history shows top-ups, purchases and refunds.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,7 +15,7 @@ import { signedInBuyer } from './helpers/sessions.ts';
 import { freshSteamId, useTradingStack } from './helpers/trading-engine.ts';
 
 const ctx = useTestApp();
-// No second try after a decline, so a declined offer fails (and refunds) at once.
+// No second try after a decline for bought items: a pack's items wait for their owner all the same.
 const engine = useTradingStack({ buyerResends: 0 });
 
 /**
@@ -31,7 +32,7 @@ beforeAll(async () => {
     SELECT l.id, l.item_class FROM listings l JOIN bot_assets a ON a.listing_id = l.id
     WHERE l.status = 'available' AND a.status = 'held' AND a.asset_id = ((l.item_id::bigint << 32) | l.id)::text
       AND a.bot_id = (SELECT bot_id FROM bot_assets WHERE status = 'held' AND listing_id IS NOT NULL GROUP BY bot_id ORDER BY count(*) DESC LIMIT 1)
-    ORDER BY random() LIMIT 3`;
+    ORDER BY random() LIMIT 6`;
   listings = rows.map((row) => ({ id: row.id, itemClass: row.item_class }));
   await ctx.db.listing.updateMany({ where: { id: { in: listings.map((listing) => listing.id) } }, data: { itemClass: kind } });
   const pack = await ctx.db.pack.create({
@@ -52,6 +53,16 @@ async function buyerWithBalance(balance: string, { tradeUrl = true } = {}) {
   return { ...signedIn, steamId };
 }
 
+/** Steps the delivery until its offer is out at Steam; returns the trade then. */
+async function sendOffer(tradeId: number) {
+  for (let step = 0; step < 4; step++) {
+    const trade = await ctx.db.trade.findUniqueOrThrow({ where: { id: tradeId } });
+    if (trade.status === 'sent') return trade;
+    await engine.advance(tradeId);
+  }
+  throw new Error(`trade ${tradeId} did not send its offer`);
+}
+
 const balanceOf = async (userId: number) => (await ctx.db.user.findUniqueOrThrow({ where: { id: userId } })).balance.toString();
 
 describe('a pack', () => {
@@ -63,7 +74,7 @@ describe('a pack', () => {
     expect(await balanceOf(user.id)).toBe('10');
   });
 
-  it('draws real items, charges once, delivers them by trade offer, and refunds to the balance what could not be delivered', async () => {
+  it('draws real items, charges once, and delivers them by trade offer; a declined offer keeps them for the buyer', async () => {
     const { user, browser, steamId } = await buyerWithBalance('10');
     const opened = await browser.post('/api/purchase/pack', { pack_id: packId });
     expect(opened.statusCode).toBe(200);
@@ -88,20 +99,49 @@ describe('a pack', () => {
     const history = (await browser.get('/api/purchase/history')).json().payload;
     expect(history[0]).toMatchObject({ type: 'pack', title: 'Two of a kind', sum: 3, credit: false, order_id: order.id, won: expect.arrayContaining(order.items.map((item) => item.title)) });
 
-    // The offer goes out; the buyer declines it: the items are refunded to the balance, once.
-    await engine.advance(trade.id);
-    if ((await engine.trade({ orderId: order.id })).status === 'awaiting_confirmation') await engine.advance(trade.id);
-    const sent = await engine.trade({ orderId: order.id });
-    expect(sent.status).toBe('sent');
+    // The offer goes out; the buyer declines it: what the pack gave stays the buyer's, waiting; nothing is refunded.
+    const sent = await sendOffer(trade.id);
     await engine.sandbox.respond(sent.offerId!, steamId, 'decline');
-    expect(await engine.advance(trade.id)).toBe('failed');
-    expect(await ctx.db.refund.count({ where: { orderId: order.id } })).toBe(2);
-    const paysage = paysageConfigFor(engine.sandbox.base);
-    await Promise.all([sendPendingRefunds(ctx.db, paysage, { batch: 1000 }), sendPendingRefunds(ctx.db, paysage, { batch: 1000 })]);
-    expect(await balanceOf(user.id)).toBe('10');
-    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('refunded');
-    const after = (await browser.get('/api/purchase/history')).json().payload;
-    expect(after.filter((entry: { type: string }) => entry.type === 'refund').reduce((sum: number, entry: { sum: number; credit: boolean }) => sum + (entry.credit ? entry.sum : -entry.sum), 0)).toBeCloseTo(3, 2);
+    expect(await engine.advance(trade.id)).toBe('declined');
+    expect(await ctx.db.refund.count({ where: { orderId: order.id } })).toBe(0);
+    expect(await balanceOf(user.id)).toBe('7');
+    const timeline = (await browser.get(`/api/orders/${order.id}/timeline`)).json().payload;
+    expect(timeline.deliveries[0]).toMatchObject({ state: 'declined', can_resend: true, resendable_until: null });
+
+    // Asked for again (at any time), the offer goes out anew and is accepted.
+    expect((await browser.post(`/api/orders/${order.id}/deliveries/${trade.id}/resend`, {})).statusCode).toBe(200);
+    const again = await sendOffer(trade.id);
+    expect(again.offerId).not.toBe(sent.offerId);
+    await engine.sandbox.respond(again.offerId!, steamId, 'accept');
+    expect(await engine.advance(trade.id)).toBe('done');
+    expect(await balanceOf(user.id)).toBe('7');
+  });
+
+  it('cannot be re-rolled: declining what it gave, again and again, never gives the price back', async () => {
+    const { user, browser, steamId } = await buyerWithBalance('10');
+    const { payload } = (await browser.post('/api/purchase/pack', { pack_id: packId })).json();
+    const trade = await engine.trade({ orderId: payload.order_id });
+    for (let round = 0; round < 4; round++) {
+      const sent = await sendOffer(trade.id);
+      await engine.sandbox.respond(sent.offerId!, steamId, 'decline');
+      expect(await engine.advance(trade.id)).toBe('declined');
+      // Even once the bought items' resend window would have closed, the pack's stay.
+      await ctx.db.trade.update({ where: { id: trade.id }, data: { nextCheckAt: new Date() } });
+      await engine.settle();
+      expect((await ctx.db.trade.findUniqueOrThrow({ where: { id: trade.id } })).status).toBe('declined');
+      await sendPendingRefunds(ctx.db, paysageConfigFor(engine.sandbox.base), { batch: 1000 });
+      expect(await balanceOf(user.id)).toBe('7');
+      expect((await browser.post(`/api/orders/${payload.order_id}/deliveries/${trade.id}/resend`, {})).statusCode).toBe(200);
+    }
+    expect(await ctx.db.refund.count({ where: { orderId: payload.order_id } })).toBe(0);
+  });
+
+  it('answers "Not enough funds!" to a buyer who cannot pay it, before asking for anything else (spec §8)', async () => {
+    const { user, browser } = await buyerWithBalance('0', { tradeUrl: false });
+    const refused = await browser.post('/api/purchase/pack', { pack_id: packId });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Not enough funds!');
+    expect(await balanceOf(user.id)).toBe('0');
   });
 
   it('charges nothing when the stock has nothing left for a draw', async () => {

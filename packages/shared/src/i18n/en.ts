@@ -553,6 +553,7 @@ export const en = {
   'delivery.resend': 'Send the offer again',
   'delivery.resendUntil': 'You can ask for the offer once more until {date}; after that the items are refunded.',
   'delivery.refundComing': 'A refund is on its way.',
+  'delivery.keptForYou': 'These items are yours and wait for you: ask for the offer again whenever you are ready.',
   'delivery.why': 'Why: {reason}',
   'delivery.resentToast': 'We are sending the offer again.',
   'delivery.resendFailed': 'The offer could not be sent again.',

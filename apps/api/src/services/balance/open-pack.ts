@@ -3,7 +3,9 @@
  * contents, at random among listings on sale that fit), and what it won is delivered like any bought item:
  * an order of kind pack, completed and paid from the balance, whose deliveries start in the same
  * transaction (services/trading/open-deliveries.ts). All of it or nothing: a draw that finds no item in stock
- * charges nothing. A won item whose delivery fails is refunded to the balance (services/refunds).
+ * charges nothing. Once opened, what it won is the buyer's: an offer the buyer declines keeps the items waiting
+ * for them (sent again when asked), never a refund of the price (trading/resend-rule.ts); only items the shop
+ * can no longer deliver are refunded to the balance.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@skins/db';
@@ -31,34 +33,43 @@ interface Drawn {
   price: Prisma.Decimal;
 }
 
+/** A draw whose pick another opening locked picks again, this many times, before taking any free match. */
+const PICK_TRIES = 4;
+
 /**
- * One listing on sale (with a held asset, so it can be delivered) of the draw's kinds and rarities, from a
- * random place in the catalogue: the first match at or after a random id, else before it. Locked, and skipped
- * when another opening holds it, so two openings never draw the same item.
+ * One listing on sale (with a held asset, so it can be delivered) of the draw's kinds and rarities, each match
+ * equally likely: a random place among all matches, found without locking (OFFSET would lock every row it
+ * passes), then locked if no other opening holds it, so two openings never draw the same item.
  */
-async function drawOne(tx: Tx, classes: string[], rarities: string[], exclude: number[]): Promise<Drawn | null> {
-  const [{ max } = { max: 0 }] = await tx.$queryRaw<Array<{ max: number | null }>>`SELECT max(id) AS max FROM listings`;
-  const pivot = randomInt(1, Math.max(2, (max ?? 1) + 1));
+export async function drawListing(tx: Tx, classes: string[], rarities: string[], exclude: number[]): Promise<Drawn | null> {
   const where = Prisma.sql`l.status = 'available'
     AND (${classes.length === 0} OR l.item_class = ANY(${classes}::text[]))
     AND (${rarities.length === 0} OR l.rarity = ANY(${rarities}::text[]))
     AND NOT (l.id = ANY(${exclude}::int[]))
     AND EXISTS (SELECT 1 FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id WHERE a.listing_id = l.id AND a.status = 'held' AND b.active)`;
-  for (const half of [Prisma.sql`l.id >= ${pivot} ORDER BY l.id`, Prisma.sql`l.id < ${pivot} ORDER BY l.id DESC`]) {
-    const [found] = await tx.$queryRaw<Drawn[]>`
-      SELECT l.id, l.title, l.rarity, l.img_path, l.price FROM listings l
-      WHERE ${where} AND ${half}
-      LIMIT 1 FOR UPDATE OF l SKIP LOCKED`;
+  const [{ count } = { count: 0 }] = await tx.$queryRaw<Array<{ count: number }>>`SELECT count(*)::int AS count FROM listings l WHERE ${where}`;
+  if (count === 0) return null;
+  const lock = (pick: Prisma.Sql) => tx.$queryRaw<Drawn[]>`
+    SELECT l.id, l.title, l.rarity, l.img_path, l.price FROM listings l
+    WHERE ${where} AND ${pick}
+    LIMIT 1 FOR UPDATE OF l SKIP LOCKED`;
+  for (let tries = 0; tries < PICK_TRIES; tries++) {
+    const [pick] = await tx.$queryRaw<Array<{ id: number }>>`SELECT l.id FROM listings l WHERE ${where} ORDER BY l.id OFFSET ${randomInt(count)} LIMIT 1`;
+    if (!pick) continue;
+    const [found] = await lock(Prisma.sql`l.id = ${pick.id}`);
     if (found) return found;
   }
-  return null;
+  const [free] = await lock(Prisma.sql`TRUE ORDER BY l.id`);
+  return free ?? null;
 }
 
 export async function openPack(db: PrismaClient, userId: number, packId: number) {
   const pack = await db.pack.findFirst({ where: { id: packId, isActive: true } });
   if (!pack) throw notFound('Pack not found');
   const contents = packContentsSchema.parse(pack.contents ?? { draws: [{ classes: [], rarities: [] }] });
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { steamId: true, steamTradeLink: true, email: true, name: true, surname: true } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { balance: true, steamId: true, steamTradeLink: true, email: true, name: true, surname: true } });
+  // Funds first, as spec §8 answers a pack the balance cannot pay; the charge itself is made below, atomically.
+  if (user.balance.lessThan(pack.priceEur)) throw validationError({ balance: [NOT_ENOUGH_FUNDS] }, NOT_ENOUGH_FUNDS);
   if (!user.steamTradeLink || tradeUrlProblem(user.steamTradeLink, user.steamId)) throw validationError({ trade_url: [PACK_MESSAGES.tradeUrl] }, PACK_MESSAGES.tradeUrl);
 
   return db.$transaction(async (tx) => {
@@ -72,7 +83,7 @@ export async function openPack(db: PrismaClient, userId: number, packId: number)
     const won: Drawn[] = [];
     for (const draw of contents.draws) {
       const rarities = draw.upgrade && Math.random() < draw.upgrade.chance ? draw.upgrade.rarities : draw.rarities;
-      const item = (await drawOne(tx, draw.classes, rarities, won.map((listing) => listing.id))) ?? (rarities !== draw.rarities ? await drawOne(tx, draw.classes, draw.rarities, won.map((listing) => listing.id)) : null);
+      const item = (await drawListing(tx, draw.classes, rarities, won.map((listing) => listing.id))) ?? (rarities !== draw.rarities ? await drawListing(tx, draw.classes, draw.rarities, won.map((listing) => listing.id)) : null);
       if (!item) throw conflict(PACK_MESSAGES.outOfStock, 'ITEM_UNAVAILABLE');
       won.push(item);
     }

@@ -3,7 +3,8 @@
  * code and link, and the steps its TradeEvents recorded. Only what the records show: `sent` appears once
  * Steam created the offer, `delivered` once the trade's exchange details said the items moved.
  */
-import type { Trade, TradeEvent, TradeStatus } from '@skins/db';
+import type { OrderKind, Trade, TradeEvent, TradeStatus } from '@skins/db';
+import { buyerMayResend } from '../trading/resend-rule.ts';
 import type { DeliveryState, DeliveryView } from '@skins/shared';
 
 const STATE: Record<TradeStatus, DeliveryState> = {
@@ -42,6 +43,7 @@ const STEP_OF: Partial<Record<TradeStatus, DeliveryView['steps'][number]['step']
 
 export interface DeliveryRecord extends Trade {
   events: TradeEvent[];
+  order: { kind: OrderKind } | null;
   bot: { accountName: string };
   items: Array<{ orderItem: { title: string } | null }>;
 }
@@ -65,8 +67,7 @@ export function deliveryView(trade: DeliveryRecord, offerUrl: (offerId: string) 
     const detail = step === 'sent' ? (event.offerId ?? trade.offerId) : step === 'failed' ? (trade.failureReason ?? event.note) : null;
     steps.push({ step, at: event.createdAt.toISOString(), detail });
   }
-  const waiting = state === 'declined' || state === 'expired' || state === 'countered';
-  const canResend = waiting && trade.resendsUsed < buyerResends && trade.resendableUntil !== null && trade.resendableUntil > now;
+  const canResend = buyerMayResend({ ...trade, orderKind: trade.order?.kind ?? null }, buyerResends, now);
   const offerOut = ['sent', 'confirming', 'accepted', 'on_hold', 'protected', 'delivered'].includes(state);
   return {
     id: trade.id,

@@ -37,7 +37,7 @@ export async function getOrderTimeline(db: Db, userId: number, orderId: number, 
   const paidAt = order.paidAt ?? payment?.createdAt ?? null;
   const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
-  const deliveries = order.trades.map((trade) => deliveryView(trade, links.offerUrl, links.buyerResends));
+  const deliveries = order.trades.map((trade) => deliveryView({ ...trade, order: { kind: order.kind } }, links.offerUrl, links.buyerResends));
   const refunds: RefundView[] = order.refunds.map((refund) => ({
     id: refund.id,
     item: refund.orderItem?.title ?? null,

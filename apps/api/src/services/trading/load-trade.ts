@@ -1,4 +1,4 @@
-import type { BotAsset, PrismaClient, SteamBot, Trade, TradeItem } from '@skins/db';
+import type { BotAsset, OrderKind, PrismaClient, SteamBot, Trade, TradeItem } from '@skins/db';
 
 export type LoadedTradeItem = TradeItem & {
   botAsset: BotAsset | null;
@@ -9,6 +9,7 @@ export type LoadedTrade = Trade & {
   bot: SteamBot;
   items: LoadedTradeItem[];
   sellOrder: { id: number; status: string; skinName: string; assetId: string | null } | null;
+  order: { kind: OrderKind } | null;
 };
 
 /** A trade with what every step needs: its bot, its items with their assets, its sell order. */
@@ -19,6 +20,7 @@ export function loadTrade(db: PrismaClient, id: number): Promise<LoadedTrade | n
       bot: true,
       items: { orderBy: { id: 'asc' }, include: { botAsset: true, orderItem: { select: { id: true, title: true, listingId: true } } } },
       sellOrder: { select: { id: true, status: true, skinName: true, assetId: true } },
+      order: { select: { kind: true } },
     },
   });
 }

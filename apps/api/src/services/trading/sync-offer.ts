@@ -11,6 +11,7 @@ import type { LoadedTrade } from './load-trade.ts';
 import { messageCarriesCode } from './offer-message.ts';
 import { TradeError, type ExchangeDetails, type OfferSnapshot } from './port.ts';
 import { receiveSkin } from './receive-skin.ts';
+import { keptForBuyer } from './resend-rule.ts';
 import { decideAfterAttempt, endAttempt, failTrade, outcomeText, reverseTrade } from './trade-outcomes.ts';
 import { ATTEMPT_OUTCOMES, moveTrade, OBSERVABLE_STATUSES, statusForOffer, type AttemptOutcome, type TradeEventSource } from './trade-state.ts';
 
@@ -248,7 +249,7 @@ export async function revisitOutcome(ctx: TradingContext, trade: LoadedTrade): P
   const outcome = trade.status as AttemptOutcome;
   if (!(ATTEMPT_OUTCOMES as readonly string[]).includes(outcome)) return trade.status;
   const now = engineNow(ctx);
-  if (trade.kind === 'delivery' && trade.resendableUntil) {
+  if (trade.kind === 'delivery' && trade.resendableUntil && !keptForBuyer(trade.order?.kind)) {
     if (trade.resendableUntil > now) {
       await db.trade.update({ where: { id: trade.id }, data: { nextCheckAt: trade.resendableUntil } });
       return outcome;

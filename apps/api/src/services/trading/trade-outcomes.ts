@@ -3,9 +3,9 @@
  * offers"). Each function runs in the caller's transaction and moves the trade through `moveTrade` only.
  *
  * Delivery: a declined, expired or countered offer waits for the buyer's one resend (until the resend window
- *   closes); a confirmation Steam canceled is sent again by the engine; items that are gone cannot be sent.
- *   A delivery that fails for good refunds its items, each once, and puts them back on sale if the bot still
- *   holds them.
+ *   closes), or, for what a pack gave, waits for its owner with no end (resend-rule.ts); a confirmation Steam
+ *   canceled is sent again by the engine; items that are gone cannot be sent. A delivery that fails for good
+ *   refunds its items, each once, and puts them back on sale if the bot still holds them.
  * Intake: the engine asks again up to its attempt limit; then the sell order is cancelled with the reason.
  */
 import type { Prisma, TradeStatus } from '@skins/db';
@@ -13,6 +13,7 @@ import { requestItemRefunds } from '../refunds/request-refunds.ts';
 import { systemTransition } from '../sell-orders/transition.ts';
 import type { TradingSettings } from './context.ts';
 import { relistOrWithdraw } from './custody.ts';
+import { keptForBuyer } from './resend-rule.ts';
 import type { LoadedTrade } from './load-trade.ts';
 import { moveTrade, type AttemptOutcome, type TradeEventSource } from './trade-state.ts';
 
@@ -70,6 +71,11 @@ export async function decideAfterAttempt(tx: Tx, trade: LoadedTrade, outcome: At
     if (trade.attempt >= settings.maxAttempts) return failTrade(tx, trade, `${OUTCOME_TEXT[outcome]}, ${trade.attempt} times`);
     await moveTrade(tx, { tradeId: trade.id, from: outcome, to: 'checking', source: 'engine', note: 'sending a new offer', data: { nextCheckAt: now } });
     return 'checking';
+  }
+  if (keptForBuyer(trade.order?.kind)) {
+    // The buyer owns these items: no deadline and no refund; they are sent again when the buyer asks.
+    await tx.trade.update({ where: { id: trade.id }, data: { resendableUntil: null, nextCheckAt: null } });
+    return outcome;
   }
   if (trade.resendsUsed >= settings.buyerResends) return failTrade(tx, trade, OUTCOME_TEXT[outcome]);
   const until = new Date(now.getTime() + settings.resendWindowMs);

@@ -8,7 +8,8 @@ import { formatStepTime } from '../utils/format-step-time.ts';
 /**
  * One delivery: the Steam trade offer carrying some of the order's items, as Steam reported it. The code and
  * the link appear only once Steam has the offer; a declined, expired or countered offer offers the buyer's
- * one resend until its window closes, after which the items are refunded (and the card says so).
+ * one resend until its window closes, after which the items are refunded (and the card says so); what a pack
+ * gave waits for the buyer with no window.
  */
 export function DeliveryCard({ orderId, delivery }: { orderId: number; delivery: DeliveryView }) {
   const t = useT();
@@ -37,9 +38,9 @@ export function DeliveryCard({ orderId, delivery }: { orderId: number; delivery:
         </p>
       ) : null}
       {delivery.deadline ? <p className="delivery__note">{t('delivery.deadline', { date: formatStepTime(delivery.deadline) })}</p> : null}
-      {waiting && delivery.can_resend && delivery.resendable_until ? (
+      {waiting && delivery.can_resend ? (
         <p className="delivery__note">
-          {t('delivery.resendUntil', { date: formatStepTime(delivery.resendable_until) })}{' '}
+          {delivery.resendable_until ? t('delivery.resendUntil', { date: formatStepTime(delivery.resendable_until) }) : t('delivery.keptForYou')}{' '}
           <button type="button" className="button button--small" disabled={resend.isPending} onClick={onResend}>
             {t('delivery.resend')}
           </button>
