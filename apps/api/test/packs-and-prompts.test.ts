@@ -162,12 +162,11 @@ describe('a pack', () => {
 });
 
 describe('a prompt', () => {
-  it("needs the buyer's text, keeps it, and shows staff's answer in the history", async () => {
+  it("checks the buyer's text, keeps it, and shows staff's answer in the history", async () => {
     const { user, browser } = await buyerWithBalance('50');
     const prompt = await ctx.db.prompt.findFirstOrThrow({ where: { isActive: true } });
 
     for (const [body, field] of [
-      [{ prompt_id: prompt.id }, 'prompt_text'],
       [{ prompt_id: prompt.id, prompt_text: 'short' }, 'prompt_text'],
       [{ prompt_id: prompt.id, prompt_text: 'x'.repeat(1001) }, 'prompt_text'],
       [{ prompt_id: prompt.id, prompt_text: 'a golden axe\u0000for Mars' }, 'prompt_text'],
@@ -192,5 +191,14 @@ describe('a prompt', () => {
     await expect(answerPrompt(ctx.db, purchaseId, 'again')).rejects.toThrow(/answered already/);
     expect((await listPrompts(ctx.db, { open: true })).map((open) => open.id)).not.toContain(purchaseId);
     expect((await browser.get('/api/purchase/history')).json().payload[0]).toMatchObject({ prompt_text: text, answer: 'Your concept: https://example.test/concepts/1' });
+  });
+
+  it('is served as spec §7 sends it, with only its id: staff see that the description is still to be asked for', async () => {
+    const { user, browser } = await buyerWithBalance('50');
+    const prompt = await ctx.db.prompt.findFirstOrThrow({ where: { isActive: true } });
+    const bought = await browser.post('/api/purchase/prompt', { prompt_id: prompt.id });
+    expect(bought.statusCode).toBe(200);
+    expect(Number(await balanceOf(user.id))).toBeCloseTo(50 - Number(prompt.priceEur), 2);
+    expect(await getPrompt(ctx.db, bought.json().payload.purchase_id)).toMatchObject({ text: null, answer: null });
   });
 });

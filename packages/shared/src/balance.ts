@@ -34,13 +34,17 @@ export const packContentsSchema = z.object({
 export type PackContents = z.infer<typeof packContentsSchema>;
 
 export const purchasePackBodySchema = z.object({ pack_id: recordId('The pack id field is required.') });
-/** A prompt is the buyer's description of the design they want: required, one text rule like every body field. */
+/**
+ * A prompt is the buyer's description of the design they want, one text rule like every body field. Spec §7's
+ * request names only `prompt_id`, so a client that sends no text is still served: staff then ask the buyer.
+ */
 export const purchasePromptBodySchema = z.object({
   prompt_id: recordId('The prompt id field is required.'),
   prompt_text: text({ error: 'Describe what you want designed.' })
     .trim()
     .min(10, { error: issueText('balance.prompt.tooShort', 'Describe what you want designed in at least 10 characters.') })
-    .max(1000, { error: issueText('validation.maxLength', 'The description may not be greater than 1000 characters.', { max: 1000 }) }),
+    .max(1000, { error: issueText('validation.maxLength', 'The description may not be greater than 1000 characters.', { max: 1000 }) })
+    .optional(),
 });
 
 /** An item a pack gave: delivered as a Steam trade offer like any bought item (its order is `order_id`). */

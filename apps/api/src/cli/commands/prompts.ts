@@ -4,7 +4,7 @@ import { defineCommand, show } from '../command.ts';
 import { keyValues, table, when } from '../table.ts';
 
 /** The list shows the start of each text; `prompts show` prints it whole. */
-const excerpt = (text: string | null) => (text && text.length > 60 ? `${text.slice(0, 59)}…` : text);
+const excerpt = (text: string | null) => (text === null ? '(no description: ask the buyer)' : text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 export const listPrompts = defineCommand({
   path: ['prompts', 'list'],

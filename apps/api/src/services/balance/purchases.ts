@@ -29,7 +29,7 @@ export async function listShopProducts(db: PrismaClient, kind: 'pack' | 'prompt'
 const PURCHASE_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 
 /** A prompt: the balance pays, and the buyer's text is kept for staff to answer (`prompts answer`). Packs: open-pack.ts. */
-export async function buyPrompt(db: PrismaClient, userId: number, promptId: number, promptText: string) {
+export async function buyPrompt(db: PrismaClient, userId: number, promptId: number, promptText: string | undefined) {
   const product = await db.prompt.findFirst({ where: { id: promptId, isActive: true } });
   if (!product) throw notFound('Prompt not found');
   return db.$transaction(async (tx) => {
@@ -38,7 +38,7 @@ export async function buyPrompt(db: PrismaClient, userId: number, promptId: numb
       WHERE id = ${userId} AND balance >= ${product.priceEur}::numeric
       RETURNING balance`;
     if (debited.length === 0) throw validationError({ balance: [NOT_ENOUGH_FUNDS] }, NOT_ENOUGH_FUNDS);
-    const bought = await tx.purchase.create({ data: { userId, title: product.name, priceEur: product.priceEur, promptId: product.id, promptText } });
+    const bought = await tx.purchase.create({ data: { userId, title: product.name, priceEur: product.priceEur, promptId: product.id, promptText: promptText ?? null } });
     await tx.balanceEntry.create({
       data: {
         userId,
