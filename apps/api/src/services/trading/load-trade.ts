@@ -1,4 +1,5 @@
 import type { BotAsset, OrderKind, PrismaClient, SteamBot, Trade, TradeItem } from '@skins/db';
+import type { TradeFacts } from './decide.ts';
 
 export type LoadedTradeItem = TradeItem & {
   botAsset: BotAsset | null;
@@ -23,4 +24,20 @@ export function loadTrade(db: PrismaClient, id: number): Promise<LoadedTrade | n
       order: { select: { kind: true } },
     },
   });
+}
+
+/** What a decision (decide.ts) needs to know of a loaded trade. */
+export function factsOf(trade: LoadedTrade): TradeFacts {
+  return {
+    kind: trade.kind,
+    status: trade.status,
+    attempt: trade.attempt,
+    resendsUsed: trade.resendsUsed,
+    deadlineAt: trade.deadlineAt,
+    holdUntil: trade.holdUntil,
+    protectedUntil: trade.protectedUntil,
+    resendableUntil: trade.resendableUntil,
+    acceptedAt: trade.acceptedAt,
+    orderKind: trade.order?.kind ?? null,
+  };
 }

@@ -10,9 +10,10 @@
  *                                               |-> checking (a resend: the user's, or the engine's own)
  *                                               '-> failed (refund / sell order cancelled)
  *
- * `moveTrade` is the only writer of a trade's status: the move must be allowed below, it happens only if the
- * trade is still where the caller read it (a concurrent writer makes it a no-op), and it is recorded as a
- * TradeEvent in the same transaction. What a move means for orders, assets and listings is the callers'.
+ * Which move to make is decided in decide.ts and written by apply.ts; `moveTrade` is the only writer of a
+ * trade's status: the move must be allowed below, it happens only if the trade is still where the caller read
+ * it (and, after an observation, still on the offer observed), and it is recorded as a TradeEvent in the same
+ * transaction.
  */
 import type { Prisma, TradeStatus } from '@skins/db';
 import type { OfferState } from './port.ts';
@@ -36,7 +37,7 @@ const ALLOWED_MOVES: Record<TradeStatus, readonly TradeStatus[]> = {
   awaiting_confirmation: ['sent', 'failed', ...OFFER_RESULTS.filter((status) => status !== 'awaiting_confirmation')],
   sent: ['awaiting_confirmation', 'failed', ...OFFER_RESULTS.filter((status) => status !== 'sent')],
   accepted: ['on_hold', 'protected', 'done', 'reversed', 'failed', 'checking'],
-  on_hold: ['protected', 'done', 'reversed', 'declined', 'failed'],
+  on_hold: ['protected', 'done', 'reversed', 'declined', 'failed', 'checking'],
   protected: ['done', 'reversed'],
   declined: ['checking', 'failed'],
   expired: ['checking', 'failed'],
