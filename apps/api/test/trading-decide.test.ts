@@ -12,7 +12,7 @@ import { canMoveTrade, OBSERVABLE_STATUSES } from '../src/services/trading/trade
 
 const now = new Date('2026-12-06T12:00:00Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
-const settings: TradingSettings = { offerTtlMs: 48 * 3_600_000, resendWindowMs: 24 * 3_600_000, maxAttempts: 3, buyerResends: 1, unknownGraceMs: 1_500, recheckMs: 60_000 };
+const settings: TradingSettings = { offerTtlMs: 48 * 3_600_000, resendWindowMs: 24 * 3_600_000, maxAttempts: 3, buyerResends: 1, unknownGraceMs: 1_500, recheckMs: 60_000, botMaxOffers: 30, partnerMaxOffers: 5 };
 
 const trade = (overrides: Partial<TradeFacts> = {}): TradeFacts => ({
   kind: 'delivery',

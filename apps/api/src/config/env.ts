@@ -167,6 +167,10 @@ export const envSchema = z
     TRADE_RESEND_WINDOW_HOURS: z.coerce.number().positive().max(14 * 24).default(24),
     /** Steps one bot takes per minute (its own queue; a step makes one to four Steam calls; 429s back off further). */
     TRADE_BOT_STEPS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(60),
+    /** Offers one bot has out at once (Steam refuses more than 30 active sent offers); the rest wait their turn. */
+    TRADE_BOT_MAX_OFFERS: z.coerce.number().int().min(1).max(30).default(30),
+    /** Offers out to one buyer or seller at once (Steam refuses more than 5 to one partner). */
+    TRADE_PARTNER_MAX_OFFERS: z.coerce.number().int().min(1).max(5).default(5),
     /** How often each bot asks Steam which of its offers changed (ms). */
     TRADE_POLL_MS: z.coerce.number().int().min(100).default(10_000),
     /** How often each bot's Steam inventory is held against the shop's record of its assets (ms). */

@@ -29,6 +29,9 @@ export const TEST_SETTINGS: TradingSettings = {
   buyerResends: 1,
   unknownGraceMs: 1_500,
   recheckMs: 60_000,
+  // Other tests' offers left out at Steam share the bots: the cap has tests of its own (trading-limits).
+  botMaxOffers: 10_000,
+  partnerMaxOffers: 5,
 };
 
 /** A fresh sandbox Steam account (none of the seeded ones, whose inventories other tests use). */

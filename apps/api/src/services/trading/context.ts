@@ -16,9 +16,12 @@ export interface TradingSettings {
   unknownGraceMs: number;
   /** How often an open offer is asked about when nothing tells the engine it changed. */
   recheckMs: number;
+  /** Offers a bot has out at once, and offers out to one partner at once: the rest wait in `checking`. */
+  botMaxOffers: number;
+  partnerMaxOffers: number;
 }
 
-export function tradingSettings(env: Pick<Env, 'TRADE_OFFER_TTL_HOURS' | 'TRADE_RESEND_WINDOW_HOURS' | 'JOB_EVERY_SCALE'>): TradingSettings {
+export function tradingSettings(env: Pick<Env, 'TRADE_OFFER_TTL_HOURS' | 'TRADE_RESEND_WINDOW_HOURS' | 'JOB_EVERY_SCALE' | 'TRADE_BOT_MAX_OFFERS' | 'TRADE_PARTNER_MAX_OFFERS'>): TradingSettings {
   return {
     offerTtlMs: env.TRADE_OFFER_TTL_HOURS * 3_600_000,
     resendWindowMs: env.TRADE_RESEND_WINDOW_HOURS * 3_600_000,
@@ -26,6 +29,8 @@ export function tradingSettings(env: Pick<Env, 'TRADE_OFFER_TTL_HOURS' | 'TRADE_
     buyerResends: 1,
     unknownGraceMs: Math.max(1_000, 120_000 * env.JOB_EVERY_SCALE),
     recheckMs: Math.max(1_000, 60_000 * env.JOB_EVERY_SCALE),
+    botMaxOffers: env.TRADE_BOT_MAX_OFFERS,
+    partnerMaxOffers: env.TRADE_PARTNER_MAX_OFFERS,
   };
 }
 

@@ -5,7 +5,7 @@
  * (`sending`, with the code its message carries) before Steam is asked, so a worker killed mid-send leaves a
  * trade that is settled by looking for that code, never by a second offer.
  */
-import type { TradeStatus } from '@skins/db';
+import type { Prisma, TradeStatus } from '@skins/db';
 import { engineNow, type TradingContext } from './context.ts';
 import { botRef } from './bots.ts';
 import { loadTrade, type LoadedTrade } from './load-trade.ts';
@@ -13,7 +13,7 @@ import { deliveryMessage, intakeMessage, newOfferCode } from './offer-message.ts
 import { TradeError, type SteamAsset } from './port.ts';
 import { confirmOffer } from './sync-offer.ts';
 import { endAttempt, failTrade } from './trade-outcomes.ts';
-import { moveTrade } from './trade-state.ts';
+import { moveTrade, OFFER_OUT_STATUSES } from './trade-state.ts';
 import { noteTrouble } from './trade-trouble.ts';
 
 /** Why the trade must not go out at all (it fails, and a delivery is refunded), or null when it may. */
@@ -79,6 +79,10 @@ export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Pro
 }
 
 class AssetsNotHeld extends Error {}
+/** Steam refuses a bot's 31st active offer and a 6th to one partner: the trade waits its turn instead. */
+class OfferCapReached extends Error {}
+/** How soon a trade that waits for a free offer slot looks again. */
+const CAP_WAIT_MS = 15_000;
 /** Another step moved the trade first (a second worker, a resend): this one leaves it to that. */
 class TradeMovedMeanwhile extends Error {}
 
@@ -90,6 +94,7 @@ async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: nu
   const assetIds = trade.kind === 'delivery' ? trade.items.map((item) => item.botAssetId!) : [];
   try {
     await db.$transaction(async (tx) => {
+      await assertOfferSlot(tx, trade, settings);
       const moved = await moveTrade(tx, {
         tradeId: trade.id,
         from: 'checking',
@@ -105,6 +110,10 @@ async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: nu
     });
   } catch (error) {
     if (error instanceof AssetsNotHeld) return db.$transaction((tx) => failTrade(tx, trade, 'the items are no longer held by the shop'));
+    if (error instanceof OfferCapReached) {
+      await db.trade.updateMany({ where: { id: trade.id, status: 'checking' }, data: { nextCheckAt: new Date(Date.now() + CAP_WAIT_MS), lastError: error.message } });
+      return 'checking';
+    }
     if (error instanceof TradeMovedMeanwhile) return (await db.trade.findUniqueOrThrow({ where: { id: trade.id }, select: { status: true } })).status;
     throw error;
   }
@@ -149,6 +158,20 @@ async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: nu
   // Confirm in the same step: a bot's queue takes steps at its rate, and an unconfirmed offer is no offer yet.
   const created = await loadTrade(db, trade.id);
   return created ? confirmOffer(ctx, created) : status;
+}
+
+/**
+ * Counted under locks per bot and per partner, in the transaction that writes the attempt down, so workers
+ * sending at once for one buyer from several bots cannot pass the cap together.
+ */
+async function assertOfferSlot(tx: Prisma.TransactionClient, trade: LoadedTrade, settings: TradingContext['settings']): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`offers-bot:${trade.botId}`}))`;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`offers-partner:${trade.partnerSteamId}`}))`;
+  const out = [...OFFER_OUT_STATUSES];
+  const botOffers = await tx.trade.count({ where: { botId: trade.botId, status: { in: out }, id: { not: trade.id } } });
+  if (botOffers >= settings.botMaxOffers) throw new OfferCapReached(`waiting for a free offer slot: the bot has ${botOffers} offers out`);
+  const partnerOffers = await tx.trade.count({ where: { partnerSteamId: trade.partnerSteamId, status: { in: out }, id: { not: trade.id } } });
+  if (partnerOffers >= settings.partnerMaxOffers) throw new OfferCapReached(`waiting for a free offer slot: ${partnerOffers} offers are out to this Steam account`);
 }
 
 /** Steam did not say "created". Whether an offer exists decides what happens next. */
