@@ -6,6 +6,7 @@ import { cancelOrderByBuyer } from '../../services/orders/cancel-order.ts';
 import { checkout } from '../../services/orders/checkout.ts';
 import { getOrderHistory, getOrderStatus } from '../../services/orders/order-views.ts';
 import { checkoutSettings, paysageConfig } from '../../services/payments/config.ts';
+import { assertSteamTradesWith } from '../../services/trading/hold-days.ts';
 import { saveCheckoutDetails } from '../../services/users/save-checkout-details.ts';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +39,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = currentUser(request);
-        const answer = await checkout(app.db, user.id, request.body, request.headers['idempotency-key'], checkoutSettings(app.env));
+        const settings = { ...checkoutSettings(app.env), checkTradeUrlWithSteam: (tradeUrl: string) => assertSteamTradesWith(app.trading, tradeUrl) };
+        const answer = await checkout(app.db, user.id, request.body, request.headers['idempotency-key'], settings);
         if (request.body.saveData) {
           // A failure here never fails the checkout (spec §4 'Save my information').
           await saveCheckoutDetails(app.db, user.id, request.body).catch((error: unknown) => request.log.warn({ err: error, userId: user.id }, 'could not save checkout details to the profile'));

@@ -2,8 +2,8 @@
  * POST /api/orders/checkout (spec §2 Checkout, §7; DESIGN.md Payments; I1, I3), in named steps:
  *   1. one statement reads what checkout needs (checkout-reads.ts); an Idempotency-Key already answered is
  *      answered again (a retried request opens no second order);
- *   2. the trade URL the items go to is the buyer's own (the profile's rule), and the cart is priced once, from
- *      the database, never from the client;
+ *   2. the trade URL the items go to is the buyer's own (the profile's rule) and one Steam trades with (asked
+ *      before anything is charged), and the cart is priced once, from the database, never from the client;
  *   3. one statement opens the order and reserves every line (open-order-statement.ts), so either the whole
  *      cart is held for this order or nothing is; a promo code's use is claimed in the same transaction;
  *   4. the payment starts at Paysage in token mode (services/payments/open-payment.ts), and the answer is kept
@@ -17,7 +17,7 @@ import { Prisma, type PrismaClient, type PromoCode } from '@skins/db';
 import { convertToMinorUnits, minorUnitsToDecimalString, tradeUrlProblem } from '@skins/shared';
 import { CART_MESSAGES } from '@skins/shared/cart';
 import type { CheckoutBody, CheckoutResponse } from '@skins/shared/orders';
-import { conflict, validationError } from '../../lib/errors.ts';
+import { AppError, conflict, validationError } from '../../lib/errors.ts';
 import { priceLines, promoUsesBy } from '../cart/cart-totals.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
 import { openPayment, type PaymentSettings } from '../payments/open-payment.ts';
@@ -32,7 +32,10 @@ import { insertOrderReservingItems, type NewOrder } from './open-order-statement
  */
 const CHECKOUT_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 
-export type CheckoutSettings = PaymentSettings;
+export interface CheckoutSettings extends PaymentSettings {
+  /** Asks Steam whether it trades with this URL (trading/hold-days.ts); throws a validation error when it refuses. */
+  checkTradeUrlWithSteam?: (tradeUrl: string) => Promise<void>;
+}
 
 const NOTHING_TO_PAY = 'This promo code leaves nothing to pay. Remove it or add another item.';
 
@@ -50,6 +53,7 @@ export async function checkout(
   if (reads.earlier) return reads.earlier;
 
   checkTradeUrl(reads.steamId, body.tradeUrl);
+  await askSteamAbout(body.tradeUrl, settings);
   const cart = await priceCheckoutCart(db, userId, body.currency, reads);
   const opened = await openOrder(db, userId, body, cart, idempotencyKey, settings);
   if ('earlier' in opened) return opened.earlier;
@@ -71,6 +75,16 @@ export async function checkout(
 function checkTradeUrl(steamId: string | null, tradeUrl: string): void {
   const problem = tradeUrlProblem(tradeUrl, steamId);
   if (problem) throw validationError({ tradeUrl: [problem] }, problem);
+}
+
+/** Steam's refusal is said on the checkout form's own field. */
+async function askSteamAbout(tradeUrl: string, settings: CheckoutSettings): Promise<void> {
+  try {
+    await settings.checkTradeUrlWithSteam?.(tradeUrl);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION') throw validationError({ tradeUrl: [error.message] }, error.message);
+    throw error;
+  }
 }
 
 interface CheckoutCart extends ReturnType<typeof priceLines> {

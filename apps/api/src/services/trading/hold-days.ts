@@ -10,6 +10,8 @@ import { TradeError, type TradingPort } from './port.ts';
 
 const cache = new LRUCache<string, number>({ max: 5_000, ttl: 5 * 60_000 });
 
+export const REFUSED_TRADE_URL = 'Steam refuses trades with this trade URL: check that it is current and that your inventory is public.';
+
 export async function tradeHoldDays(port: TradingPort, tradeUrl: string): Promise<number> {
   const parsed = parseTradeUrl(tradeUrl);
   if (!parsed) throw validationError({ trade_url: ['Invalid Steam trade URL'] });
@@ -22,8 +24,22 @@ export async function tradeHoldDays(port: TradingPort, tradeUrl: string): Promis
     cache.set(parsed.normalized, days);
     return days;
   } catch (error) {
-    if (error instanceof TradeError && error.kind === 'partner_unreachable') throw validationError({ trade_url: ['Steam refuses trades with this trade URL: check that it is current and that your inventory is public.'] });
+    if (error instanceof TradeError && error.kind === 'partner_unreachable') throw validationError({ trade_url: [REFUSED_TRADE_URL] }, REFUSED_TRADE_URL);
     if (error instanceof TradeError) throw new AppError('UNAVAILABLE', 'Steam did not answer. Try again in a moment.');
+    throw error;
+  }
+}
+
+/**
+ * Checkout asks Steam before the card is charged: a trade URL Steam refuses (EResult 15: a stale token, a
+ * private inventory, an account that cannot trade) is refused now, not discovered after payment. Steam being
+ * down does not stop a sale: the engine asks again before it sends, and a refusal then waits for a resend.
+ */
+export async function assertSteamTradesWith(port: TradingPort, tradeUrl: string): Promise<void> {
+  try {
+    await tradeHoldDays(port, tradeUrl);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAVAILABLE') return;
     throw error;
   }
 }
