@@ -49,7 +49,7 @@ afterAll(async () => {
 async function buyerWithBalance(balance: string, { tradeUrl = true } = {}) {
   const steamId = freshSteamId();
   const signedIn = await signedInBuyer(ctx);
-  await ctx.db.user.update({ where: { id: signedIn.user.id }, data: { balance, ...(tradeUrl ? { steamTradeLink: tradeUrlFor(steamId) } : {}) } });
+  await ctx.db.user.update({ where: { id: signedIn.user.id }, data: { balance, steamId, ...(tradeUrl ? { steamTradeLink: tradeUrlFor(steamId) } : {}) } });
   return { ...signedIn, steamId };
 }
 

@@ -20,8 +20,10 @@ describe('offer caps', () => {
   it('one partner never has more offers out than the cap; the next goes out when one is answered', async () => {
     const steamId = freshSteamId();
     const trades: number[] = [];
+    let userId: number | undefined;
     for (let order = 0; order < PARTNER_CAP + 1; order++) {
-      const paid = await stack.paidOrder({ steamId });
+      const paid = await stack.paidOrder({ steamId, userId });
+      userId = paid.userId;
       trades.push((await stack.trade({ orderId: paid.orderId })).id);
     }
     await stepUntilSettled(trades);

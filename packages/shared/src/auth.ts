@@ -254,5 +254,13 @@ export const STEAM_AUTH_ERRORS = {
   expired: 'The sign-in took too long or was already used. Please try again.',
   invalid: 'Steam did not confirm the sign-in. Please try again.',
   unavailable: 'Steam is not reachable right now. Please try again later.',
+  taken: 'That Steam account belongs to another user of the shop.',
+  other: 'Your account is already linked to another Steam account.',
 } as const;
+
+/**
+ * Where a signed-in user links (proves) their Steam account, returning to `then` (a path of the web app) after:
+ * the order page's "confirm your Steam account" button.
+ */
+export const steamLinkPath = (then: string) => `/auth/steam/redirect?link=1&then=${encodeURIComponent(then)}`;
 export type SteamAuthError = keyof typeof STEAM_AUTH_ERRORS;

@@ -25,7 +25,7 @@ export type OrderTimelineStep = z.infer<typeof orderTimelineStepSchema>;
  * fate. `declined`, `expired` and `countered` wait for the buyer's one resend (`can_resend`) until
  * `resendable_until`, after which the items are refunded; `failed` means refunded (or being refunded).
  */
-export const DELIVERY_STATES = ['preparing', 'confirming', 'sent', 'accepted', 'on_hold', 'protected', 'delivered', 'declined', 'expired', 'countered', 'failed', 'reversed'] as const;
+export const DELIVERY_STATES = ['preparing', 'awaiting_owner', 'confirming', 'sent', 'accepted', 'on_hold', 'protected', 'delivered', 'declined', 'expired', 'countered', 'failed', 'reversed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const DELIVERY_STEPS = ['preparing', 'sent', 'accepted', 'on_hold', 'protected', 'delivered', 'declined', 'expired', 'countered', 'resent', 'failed', 'reversed'] as const;

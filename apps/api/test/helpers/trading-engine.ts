@@ -62,7 +62,8 @@ export interface TradingStack {
   settle(rounds?: number): Promise<void>;
   poll(): Promise<void>;
   /** A buyer who paid (at the Paysage stand-in, applied by the reconciler) for `count` listings to `steamId`'s trade URL. */
-  paidOrder(options?: { count?: number; steamId?: string }): Promise<{ orderId: number; userId: number; steamId: string; listingIds: number[] }>;
+  /** By default a Steam user buying for their own account; `emailBuyer`: one who signed up by e-mail (nothing linked). */
+  paidOrder(options?: { count?: number; steamId?: string; emailBuyer?: boolean; userId?: number }): Promise<{ orderId: number; userId: number; steamId: string; listingIds: number[] }>;
   trade(where: { orderId?: number; sellOrderId?: number }): Promise<NonNullable<Awaited<ReturnType<PrismaClient['trade']['findFirst']>>>>;
 }
 
@@ -97,8 +98,9 @@ export function useTradingStack(settings: Partial<TradingSettings> = {}, sandbox
   stack.poll = async () => {
     for (const bot of await stack.db.steamBot.findMany({ where: { active: true } })) await pollBot(stack.ctx, bot.id);
   };
-  stack.paidOrder = async ({ count = 1, steamId = freshSteamId() } = {}) => {
-    const user = await createBuyer(stack.db);
+  stack.paidOrder = async ({ count = 1, steamId = freshSteamId(), emailBuyer = false, userId } = {}) => {
+    const user = userId ? await stack.db.user.findUniqueOrThrow({ where: { id: userId } }) : await createBuyer(stack.db);
+    if (!emailBuyer && !user.steamId) await stack.db.user.update({ where: { id: user.id }, data: { steamId } });
     const tradeUrl = tradeUrlFor(steamId);
     const listings = await takeSeededListings(stack.db, count);
     const expiresAt = new Date(Date.now() + 30 * 60_000);

@@ -535,6 +535,9 @@ export const en = {
   'orderTimeline.refunds': 'Refunds confirmed by the payment provider: {count}',
   'delivery.title': 'Steam trade offers',
   'delivery.state.preparing': 'Preparing the trade offer',
+  'delivery.state.awaiting_owner': 'Waiting for you to confirm your Steam account',
+  'delivery.proveOwner': 'We send items only to a Steam account proven to be yours. Sign in with Steam as the account you named at checkout, and the offer goes out at once.',
+  'delivery.proveOwnerAction': 'Confirm with Steam',
   'delivery.state.confirming': 'Offer created; our bot is confirming it',
   'delivery.state.sent': 'Offer sent: accept it in Steam',
   'delivery.state.accepted': 'Accepted; Steam is completing the trade',
@@ -766,6 +769,8 @@ export const en = {
   'auth.steamError.expired': 'The sign-in took too long or was already used. Please try again.',
   'auth.steamError.invalid': 'Steam did not confirm the sign-in. Please try again.',
   'auth.steamError.unavailable': 'Steam is not reachable right now. Please try again later.',
+  'auth.steamError.taken': 'That Steam account belongs to another user of the shop.',
+  'auth.steamError.other': 'Your account is already linked to another Steam account.',
 
   // ── cookie banner ───────────────────────────────────────────────────────
   'cookie.text': 'We use cookies to keep you signed in, remember your cart and improve the site. See our {link}.',

@@ -7,13 +7,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { cookieSettings, endSession, startSession } from '../../lib/session-cookie.ts';
 import { completeSteamLogin } from '../../services/auth/complete-steam-login.ts';
-import { STEAM_STATE_TTL_MS, startSteamLogin } from '../../services/auth/steam-login.ts';
+import { STEAM_STATE_TTL_MS, startSteamLogin, type SteamLink } from '../../services/auth/steam-login.ts';
+import { releaseProvenDeliveries } from '../../services/trading/owner-proof.ts';
 import { steamRedirectUrl } from '../../services/auth/steam-openid.ts';
 import { authLimits } from './limits.ts';
 
 /** Binds the sign-in to the browser that started it, so nobody can finish their own sign-in in yours. */
 const STATE_COOKIE = 'skins_steam_state';
 const STATE_COOKIE_PATH = '/auth/steam';
+
+/** A path of the web app to return to after a link, never another site (`//host`, a scheme, a backslash). */
+function webPath(then: unknown): string | null {
+  if (typeof then !== 'string' || then.length > 300 || !then.startsWith('/') || then.startsWith('//') || then.includes('\\')) return null;
+  if ([...then].some((char) => char < ' ')) return null;
+  return then;
+}
 
 const steamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env } = app;
@@ -26,11 +34,21 @@ const steamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/steam/redirect',
-    { preHandler: [limits.steamStartPerIp.hook], schema: { tags, summary: 'Starts a Steam sign-in (optional query user_type=buyer|seller)' } },
+    {
+      preHandler: [limits.steamStartPerIp.hook],
+      schema: { tags, summary: 'Starts a Steam sign-in (optional query user_type=buyer|seller); link=1&then=<path>: a signed-in user proves a Steam account theirs' },
+    },
     async (request, reply) => {
       // A bad user_type is ignored rather than answered with JSON: this is a page navigation.
-      const userType = userTypeSchema.safeParse((request.query as { user_type?: unknown }).user_type).data ?? null;
-      const { state, returnTo } = await startSteamLogin(app.db, `${apiUrl}/auth/steam/callback`, userType);
+      const query = request.query as { user_type?: unknown; link?: unknown; then?: unknown };
+      const userType = userTypeSchema.safeParse(query.user_type).data ?? null;
+      let link: SteamLink | null = null;
+      if (query.link === '1') {
+        // Linking needs the account it links to; a visitor whose session ended signs in first.
+        if (!request.user) return reply.redirect(`${webUrl}/?auth_error=expired`, 302);
+        link = { userId: request.user.id, thenPath: webPath(query.then) };
+      }
+      const { state, returnTo } = await startSteamLogin(app.db, `${apiUrl}/auth/steam/callback`, userType, link);
       reply.setCookie(STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: STEAM_STATE_TTL_MS / 1000 });
       return reply.redirect(steamRedirectUrl(env.STEAM_OPENID_ENDPOINT, returnTo, new URL(apiUrl).origin), 302);
     },
@@ -42,6 +60,11 @@ const steamRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!outcome.ok) {
       request.log.warn({ reason: outcome.reason, err: outcome.cause }, 'steam sign-in refused');
       return reply.redirect(`${webUrl}/?auth_error=${outcome.error}`, 302);
+    }
+    if ('linked' in outcome) {
+      // Deliveries that waited for this proof go out now.
+      await releaseProvenDeliveries(app.db, outcome.linked.userId, outcome.linked.steamId);
+      return reply.redirect(`${webUrl}${outcome.linked.thenPath ?? '/account'}`, 302);
     }
     await startSession(app, request, reply, outcome.user.id);
     return reply.redirect(`${webUrl}/`, 302);

@@ -8,6 +8,7 @@
 import type { Db, UserModel } from '@skins/db';
 import type { SteamAuthError } from '@skins/shared';
 import { safeEqual } from '../../lib/secrets.ts';
+import { linkSteamAccount } from './link-steam-account.ts';
 import { claimSteamLoginState, findOrCreateSteamUser, recordNonce } from './steam-login.ts';
 import { checkAssertion, parseCallbackQuery, verifyWithProvider } from './steam-openid.ts';
 import { fetchSteamProfile } from './steam-profile.ts';
@@ -18,7 +19,11 @@ export interface SteamEndpoints {
   webApiKey: string;
 }
 
-export type SteamLoginOutcome = { ok: true; user: UserModel } | { ok: false; error: SteamAuthError; reason: string; cause?: unknown };
+export type SteamLoginOutcome =
+  | { ok: true; user: UserModel }
+  /** A signed-in user proved this Steam account theirs (a link, not a sign-in): no new session. */
+  | { ok: true; linked: { userId: number; steamId: string; thenPath: string | null } }
+  | { ok: false; error: SteamAuthError; reason: string; cause?: unknown };
 
 export async function completeSteamLogin(db: Db, rawUrl: string, browserState: string, steam: SteamEndpoints): Promise<SteamLoginOutcome> {
   const refuse = (error: SteamAuthError, reason: string, cause?: unknown): SteamLoginOutcome => ({ ok: false, error, reason, cause });
@@ -42,6 +47,11 @@ export async function completeSteamLogin(db: Db, rawUrl: string, browserState: s
   }
   if (!valid) return refuse('invalid', 'check_authentication answered is_valid:false');
 
+  if (claimed.linkUserId !== null) {
+    const linked = await linkSteamAccount(db, claimed.linkUserId, check.steamId);
+    if (linked !== 'linked') return refuse(linked, linked === 'taken' ? 'the Steam account belongs to another user' : 'the user has another Steam account linked');
+    return { ok: true, linked: { userId: claimed.linkUserId, steamId: check.steamId, thenPath: claimed.thenPath } };
+  }
   const profile = await fetchSteamProfile(steam.webApiUrl, steam.webApiKey, check.steamId);
   return { ok: true, user: await findOrCreateSteamUser(db, check.steamId, claimed.userType, profile) };
 }

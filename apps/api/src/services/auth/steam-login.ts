@@ -9,10 +9,16 @@ import type { SteamProfile } from './steam-profile.ts';
 
 export const STEAM_STATE_TTL_MS = 10 * 60_000;
 
-export async function startSteamLogin(db: Db, callbackUrl: string, userType: UserType | null) {
+/** A signed-in user linking their Steam account, and the web app's page to return to after. */
+export interface SteamLink {
+  userId: number;
+  thenPath: string | null;
+}
+
+export async function startSteamLogin(db: Db, callbackUrl: string, userType: UserType | null, link: SteamLink | null = null) {
   const state = randomToken();
   const returnTo = `${callbackUrl}?state=${state}`;
-  await db.steamLoginState.create({ data: { state, userType, returnTo, expiresAt: new Date(Date.now() + STEAM_STATE_TTL_MS) } });
+  await db.steamLoginState.create({ data: { state, userType, returnTo, expiresAt: new Date(Date.now() + STEAM_STATE_TTL_MS), linkUserId: link?.userId ?? null, thenPath: link?.thenPath ?? null } });
   return { state, returnTo };
 }
 

@@ -26,6 +26,8 @@ const STATE: Record<TradeStatus, DeliveryState> = {
   canceled_by_second_factor: 'preparing',
   reversed: 'reversed',
   failed: 'failed',
+  // An e-mail buyer's delivery waits until they prove, by a Steam sign-in, that the account is theirs.
+  awaiting_owner: 'awaiting_owner',
 };
 
 /** Which recorded moves the buyer sees as a step, and as which. */

@@ -23,6 +23,8 @@ const STATE: Record<TradeStatus, IntakeView['state']> = {
   countered: 'countered',
   failed: 'failed',
   reversed: 'reversed',
+  // Deliveries only; an intake never waits for an owner's proof.
+  awaiting_owner: 'preparing',
 };
 
 export async function intakeViews(db: Db, sellOrderIds: readonly number[], offerUrl: (offerId: string) => string): Promise<Map<number, IntakeView>> {

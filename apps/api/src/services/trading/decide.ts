@@ -8,6 +8,7 @@
  *   the trade must end for good       -> decideFailure
  *   a protection window closed        -> decideProtectionClosed
  *   a waiting trade's time came       -> decideRevisit
+ *   the buyer must prove the account -> decideAwaitOwner
  */
 import type { OrderKind, TradeStatus } from '@skins/db';
 import type { TradingSettings } from './context.ts';
@@ -64,6 +65,7 @@ export interface Move {
 
 export interface MoveData {
   nextCheckAt?: Date | null;
+  deadlineAt?: Date | null;
   acceptedAt?: Date;
   steamTradeId?: string | null;
   holdUntil?: Date | null;
@@ -251,8 +253,18 @@ export function decideProtectionClosed(facts: TradeFacts, exchange: ExchangeDeta
   };
 }
 
-/** A trade waiting after an attempt ended: the buyer's resend window closed, or a decision was never taken. */
+/** How long a delivery waits for its buyer to prove the Steam account theirs before it is refunded. */
+export function decideAwaitOwner(now: Date, settings: TradingSettings): Decision {
+  const until = after(now, settings.resendWindowMs);
+  return { moves: [{ to: 'awaiting_owner', note: 'waiting for the buyer to confirm, by a Steam sign-in, that the Steam account is theirs', data: { deadlineAt: until, nextCheckAt: until } }], effects: [] };
+}
+
+/** A trade waiting after an attempt ended (or for its owner's proof): its time came, or a decision was never taken. */
 export function decideRevisit(facts: TradeFacts, now: Date, settings: TradingSettings): Decision {
+  if (facts.status === 'awaiting_owner') {
+    if (facts.deadlineAt && facts.deadlineAt > now) return stay(facts.deadlineAt);
+    return decideFailure(facts, 'the Steam account the items go to was not confirmed as the buyer’s in time');
+  }
   if (!isAttemptOutcome(facts.status)) return stay(null);
   const outcome = facts.status;
   if (facts.kind === 'delivery' && facts.resendableUntil && !keptForBuyer(facts.orderKind)) {

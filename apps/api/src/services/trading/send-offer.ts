@@ -8,7 +8,10 @@
 import type { Prisma, TradeStatus } from '@skins/db';
 import { engineNow, type TradingContext } from './context.ts';
 import { botRef } from './bots.ts';
+import { applyDecision } from './apply.ts';
+import { decideAwaitOwner } from './decide.ts';
 import { loadTrade, type LoadedTrade } from './load-trade.ts';
+import { ownerProof } from './owner-proof.ts';
 import { deliveryMessage, intakeMessage, newOfferCode } from './offer-message.ts';
 import { TradeError, type SteamAsset } from './port.ts';
 import { confirmOffer } from './sync-offer.ts';
@@ -16,8 +19,11 @@ import { endAttempt, failTrade } from './trade-outcomes.ts';
 import { moveTrade, OFFER_OUT_STATUSES } from './trade-state.ts';
 import { noteTrouble } from './trade-trouble.ts';
 
-/** Why the trade must not go out at all (it fails, and a delivery is refunded), or null when it may. */
-async function problemBeforeSending({ db }: TradingContext, trade: LoadedTrade): Promise<string | null> {
+/**
+ * Why the trade must not go out at all (it fails, and a delivery is refunded), 'awaiting_owner' when it waits for
+ * the buyer to prove the Steam account theirs (owner-proof.ts), or null when it may go out.
+ */
+async function problemBeforeSending({ db }: TradingContext, trade: LoadedTrade): Promise<string | 'awaiting_owner' | null> {
   if (!trade.bot.active) return 'the bot that holds the items was taken out of service';
   if (trade.kind === 'intake') {
     if (trade.sellOrder?.status !== 'accepted') return `the sell order is ${trade.sellOrder?.status ?? 'gone'}`;
@@ -32,11 +38,11 @@ async function problemBeforeSending({ db }: TradingContext, trade: LoadedTrade):
   // Paid: the provider confirmed a payment, or (a pack) the balance paid for it.
   const paid = order ? order.paymentEvents.length > 0 || (order.kind === 'pack' && order.purchase !== null) : false;
   if (!order || !['completed', 'partly_refunded'].includes(order.status) || !paid) return 'the order has no completed payment';
-  const owner = order.user.steamId ?? order.steamId;
-  if (owner && owner !== trade.partnerSteamId) return 'the trade URL is no longer the buyer’s own Steam account';
+  const proof = ownerProof(order.user.steamId, trade.partnerSteamId);
+  if (proof === 'someone_else') return 'the trade URL is no longer the buyer’s own Steam account';
   const notHeld = trade.items.some((item) => !item.botAsset || item.botAsset.botId !== trade.botId || item.botAsset.status === 'gone');
   if (notHeld) return 'the items are no longer held by the shop';
-  return null;
+  return proof === 'awaiting' ? 'awaiting_owner' : null;
 }
 
 /** The seller's asset an intake asks for: the one the inventory picker chose, else one found by its name. */
@@ -55,6 +61,7 @@ export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Pro
     trade = { ...trade, status: 'checking' };
   }
   const problem = await problemBeforeSending(ctx, trade);
+  if (problem === 'awaiting_owner') return applyDecision(ctx, trade, decideAwaitOwner(engineNow(ctx), ctx.settings), { source: 'engine' });
   if (problem) return db.$transaction((tx) => failTrade(tx, trade, problem));
 
   let partnerAssetId: string | null = null;

@@ -30,7 +30,7 @@ const OFFER_RESULTS: readonly TradeStatus[] = ['awaiting_confirmation', 'sent', 
 
 const ALLOWED_MOVES: Record<TradeStatus, readonly TradeStatus[]> = {
   queued: ['checking', 'failed'],
-  checking: ['sending', 'failed', 'declined'],
+  checking: ['sending', 'failed', 'declined', 'awaiting_owner'],
   // The send's answer: an offer (waiting for confirmation or out), or none at all (back to checking), or unknown.
   sending: ['checking', 'unknown', 'failed', ...OFFER_RESULTS],
   unknown: ['checking', 'failed', ...OFFER_RESULTS],
@@ -47,6 +47,7 @@ const ALLOWED_MOVES: Record<TradeStatus, readonly TradeStatus[]> = {
   done: [],
   reversed: [],
   failed: [],
+  awaiting_owner: ['checking', 'failed'],
 };
 
 export class IllegalTradeMove extends Error {

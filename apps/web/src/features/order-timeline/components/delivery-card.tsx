@@ -1,4 +1,4 @@
-import type { DeliveryView } from '@skins/shared';
+import { steamLinkPath, type DeliveryView } from '@skins/shared';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -35,6 +35,14 @@ export function DeliveryCard({ orderId, delivery }: { orderId: number; delivery:
               </a>
             </>
           ) : null}
+        </p>
+      ) : null}
+      {delivery.state === 'awaiting_owner' ? (
+        <p className="delivery__note">
+          {t('delivery.proveOwner')}{' '}
+          <a className="button button--small" href={steamLinkPath(`/account?tab=orders&order=${orderId}`)}>
+            {t('delivery.proveOwnerAction')}
+          </a>
         </p>
       ) : null}
       {delivery.deadline ? <p className="delivery__note">{t('delivery.deadline', { date: formatStepTime(delivery.deadline) })}</p> : null}
