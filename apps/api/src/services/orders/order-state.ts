@@ -62,6 +62,9 @@ export function nextOrderStatus(current: OrderStatus, outcome: ProviderOutcome):
   }
 }
 
+/** The failure reason of an order a test payment claimed to pay in a live shop (staff's attention list looks for it). */
+export const TEST_PAYMENT_REFUSED = 'a test payment, refused: the shop takes only real payments (no money was taken)';
+
 /** Orders the reconciler and the expiry job still care about. */
 export const OPEN_ORDER_STATUSES: OrderStatus[] = ['pending', 'processing'];
 
