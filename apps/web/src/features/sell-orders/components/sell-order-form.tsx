@@ -39,8 +39,13 @@ export function SellOrderForm() {
           toast.success(t('toast.sellOrderSubmitted'));
         },
         onError: (error) => {
+          // The limits' refusals in the interface language: the api words them in English.
           if (hasErrorCode(error, API_ERROR.SELL_ORDER_LIMIT)) {
             setFailure({ text: t('errors.tooManyOpenSellOrders', { max: SELL_ORDER_LIMITS.openPerSeller }), client: false });
+            return;
+          }
+          if (hasErrorCode(error, API_ERROR.RATE_LIMITED)) {
+            setFailure({ text: t('errors.tooManyRequests'), client: false });
             return;
           }
           // 'Failed to submit sell order' when it never reached the api; 'Failed to create sell order' when the api failed.
