@@ -127,12 +127,14 @@ describe('environment', () => {
     const started = Date.now();
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
-      env: { ...process.env, DATABASE_URL: 'not a url', API_PORT: '0' },
+      env: { ...process.env, DATABASE_URL: 'not a url', API_PORT: '0', PAYSAGE_SIGNATURE_PUBLIC_KEY: 'garbage' },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('DATABASE_URL must be a postgresql:// URL');
+    expect(result.stderr).toContain('PAYSAGE_SIGNATURE_PUBLIC_KEY is not an RSA public key');
+    expect(result.stderr).not.toMatch(/DECODER|asn1|at .*\(node:/);
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
