@@ -6,6 +6,7 @@
  *   pending | processing --(paid)--> completed          (items still ours, or free to take again)
  *   pending | processing --(paid, items sold meanwhile)--> refund_required
  *   pending | processing --(declined / failed / expired)--> failed
+ *   pending | processing --(a test payment, in a live shop)--> failed   (apply-provider-transaction.ts)
  *   canceled (expired, items released) --(paid)--> completed | refund_required
  *   completed, failed --(paid)--> ... completed stays; a payment after a failure is still money received
  *
