@@ -233,6 +233,29 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
     expect((await ctx.db.purchase.findUniqueOrThrow({ where: { id: bought.id } })).answer).toBe('Your concept: https://example.test/c/1');
   }, 90_000);
 
+  it("prints a buyer's control characters as visible escapes, in the list, the whole text and --json", async () => {
+    await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
+    const buyer = await createTestUser(ctx.db, { userType: 'buyer' });
+    const prompt = await ctx.db.prompt.findFirstOrThrow({ where: { isActive: true } });
+    // Stored as a row from before the text rule refused them would be: a retitle, a cleared screen, a C1 colour.
+    const text = `Frost\u001b]0;pwned\u0007\u001b[2J\u009b31m red\u202e ${Date.now()}\r\nsecond line`;
+    const bought = await ctx.db.purchase.create({ data: { userId: buyer.id, title: prompt.name, priceEur: prompt.priceEur, promptId: prompt.id, promptText: text } });
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    const obeyed = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+    const shown = await admin('prompts', 'show', String(bought.id));
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).not.toMatch(obeyed);
+    expect(shown.stdout).toContain('Frost\\u001B]0;pwned\\u0007\\u001B[2J\\u009B31m red\\u202E');
+    expect(shown.stdout).toContain('\nsecond line');
+    const listed = await admin('prompts', 'list', '--all');
+    expect(listed.stdout).not.toMatch(obeyed);
+    expect(listed.stdout).toContain('Frost\\u001B]0;pwned');
+    const json = await admin('prompts', 'show', String(bought.id), '--json');
+    expect(json.stdout).not.toMatch(obeyed);
+    expect((JSON.parse(json.stdout) as { text: string }).text).toBe(text);
+  }, 90_000);
+
   it('reads e-mail and password from stdin, refuses to send the token to another api, and logs out', async () => {
     const login = await run(['login'], env, `${STAFF_EMAIL}\n${STAFF_PASSWORD}\n`);
     expect(login.code).toBe(0);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEV_SIGNING_KEY_URL } from '@skins/sandbox';
@@ -14,7 +14,46 @@ describe('environment', () => {
   it("takes the Paysage signing key from configuration: outside production, the sandbox's development key", () => {
     const sandboxKey = createPublicKey(fs.readFileSync(DEV_SIGNING_KEY_URL, 'utf8')).export({ type: 'spki', format: 'der' }).toString('base64');
     expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db' }).PAYSAGE_SIGNATURE_PUBLIC_KEY).toBe(sandboxKey);
-    expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db', PAYSAGE_SIGNATURE_PUBLIC_KEY: 'configured' }).PAYSAGE_SIGNATURE_PUBLIC_KEY).toBe('configured');
+    const configured = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db', PAYSAGE_SIGNATURE_PUBLIC_KEY: configured }).PAYSAGE_SIGNATURE_PUBLIC_KEY).toBe(configured);
+  });
+
+  it('takes no test payments in production: test mode is off there by default and refused when set', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db' }).PAYSAGE_TEST_MODE).toBe(true);
+    expect(parseEnv(PRODUCTION_SECRETS).PAYSAGE_TEST_MODE).toBe(false);
+    expect(() => parseEnv({ ...PRODUCTION_SECRETS, PAYSAGE_TEST_MODE: 'true' })).toThrow(/PAYSAGE_TEST_MODE must be false in production/);
+    expect(parseEnv({ ...PRODUCTION_SECRETS, PAYSAGE_TEST_MODE: 'false' }).PAYSAGE_TEST_MODE).toBe(false);
+  });
+
+  it("refuses the sandbox's committed signing key in production, as PEM or as base64 SPKI", () => {
+    const pem = fs.readFileSync(DEV_SIGNING_KEY_URL, 'utf8');
+    const base64 = createPublicKey(pem).export({ type: 'spki', format: 'der' }).toString('base64');
+    const escaped = createPublicKey(pem).export({ type: 'spki', format: 'pem' }).toString().replace(/\n/g, '\\n');
+    for (const key of [base64, escaped]) {
+      expect(() => parseEnv({ ...PRODUCTION_SECRETS, PAYSAGE_SIGNATURE_PUBLIC_KEY: key })).toThrow(/PAYSAGE_SIGNATURE_PUBLIC_KEY must be the provider's key in production/);
+    }
+  });
+
+  it('names PAYSAGE_SIGNATURE_PUBLIC_KEY when it is not a public key, instead of failing later inside OpenSSL', () => {
+    for (const garbage of ['not-a-key', 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCg', '-----BEGIN PUBLIC KEY-----\\nAAAA\\n-----END PUBLIC KEY-----']) {
+      try {
+        parseEnv({ DATABASE_URL: 'postgresql://u@h/db', PAYSAGE_SIGNATURE_PUBLIC_KEY: garbage });
+        expect.unreachable(garbage);
+      } catch (error) {
+        expect(error, garbage).toBeInstanceOf(EnvError);
+        expect((error as EnvError).message).toMatch(/PAYSAGE_SIGNATURE_PUBLIC_KEY is not an RSA public key/);
+        expect((error as EnvError).message).not.toMatch(/error:|DECODER|asn1/i);
+      }
+    }
+  });
+
+  it('reaches Steam only over https in production', () => {
+    for (const key of ['STEAM_API_URL', 'STEAM_INVENTORY_URL', 'STEAM_OPENID_ENDPOINT', 'IMAGE_HOST']) {
+      expect(() => parseEnv({ ...PRODUCTION_SECRETS, [key]: 'http://steamcommunity.com/x' }), key).toThrow(new RegExp(`${key} must be`));
+    }
+    // The image host may also be a path: the api's own generated art.
+    expect(parseEnv({ ...PRODUCTION_SECRETS, IMAGE_HOST: '/api/images/' }).IMAGE_HOST).toBe('/api/images/');
+    expect(parseEnv({ ...PRODUCTION_SECRETS, STEAM_INVENTORY_URL: 'https://steamcommunity.com/inventory' }).STEAM_INVENTORY_URL).toBe('https://steamcommunity.com/inventory');
   });
 
   it('names every invalid variable', () => {
@@ -88,12 +127,14 @@ describe('environment', () => {
     const started = Date.now();
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
-      env: { ...process.env, DATABASE_URL: 'not a url', API_PORT: '0' },
+      env: { ...process.env, DATABASE_URL: 'not a url', API_PORT: '0', PAYSAGE_SIGNATURE_PUBLIC_KEY: 'garbage' },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('DATABASE_URL must be a postgresql:// URL');
+    expect(result.stderr).toContain('PAYSAGE_SIGNATURE_PUBLIC_KEY is not an RSA public key');
+    expect(result.stderr).not.toMatch(/DECODER|asn1|at .*\(node:/);
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

@@ -57,7 +57,7 @@ describe('payments abandoned at 3-D Secure', () => {
     const started = await payWithToken(paysage.base, checkout.token, CHALLENGE_CARD);
     expect(started.body.status).toBe('incomplete');
     const [incomplete] = await findTransactionsByTrackingId(paysage.config, order.trackingId);
-    await applyProviderTransaction(db, incomplete!, 'notification');
+    await applyProviderTransaction(db, incomplete!, 'notification', paysage.config);
     await db.order.update({ where: { id: order.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'processing' });
     return { order, listingIds, uid: started.body.uid! };
@@ -77,7 +77,7 @@ describe('payments abandoned at 3-D Secure', () => {
     await db.listing.update({ where: { id: listingIds[0]! }, data: { status: 'sold', soldAt: new Date() } });
     const finished = await fetch(`${paysage.base}/paysage/widget/3ds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uid, code: '12345' }) });
     expect(((await finished.json()) as { status: string }).status).toBe('successful');
-    for (const transaction of await findTransactionsByTrackingId(paysage.config, order.trackingId)) await applyProviderTransaction(db, transaction, 'reconciler');
+    for (const transaction of await findTransactionsByTrackingId(paysage.config, order.trackingId)) await applyProviderTransaction(db, transaction, 'reconciler', paysage.config);
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'refund_required', failureReason: 'paid after its items were sold to someone else' });
     expect(await db.listing.findUniqueOrThrow({ where: { id: listingIds[0]! } })).toMatchObject({ status: 'sold' });
     // Nothing of the completed order's work happened: no delivery of an item someone else bought.

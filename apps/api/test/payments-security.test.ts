@@ -10,13 +10,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/config/env.ts';
 import { listOrdersNeedingAttention } from '../src/services/orders/orders-needing-attention.ts';
+import { reconcileOrder } from '../src/services/orders/reconcile-order.ts';
+import { notificationSecrets, paysageConfig } from '../src/services/payments/config.ts';
+import { handleNotification } from '../src/services/payments/handle-notification.ts';
 import { createCheckout } from '../src/services/payments/paysage-client.ts';
+import { toPublicKey } from '../src/services/payments/verify-notification.ts';
 import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { createTestUser } from './helpers/identity.ts';
 import { createPendingOrder, restoreListings, takeAvailableListings } from './helpers/orders.ts';
 import { eventually, payWithToken, usePaymentsStack } from './helpers/payments-stack.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
+import { testEnv } from './helpers/test-env.ts';
 
 const SANDBOX_KEY = fs.readFileSync(path.resolve(import.meta.dirname, '../../sandbox/src/paysage/dev-signing-key.pem'), 'utf8');
 const SUCCESS_CARD = '4200000000000000';
@@ -199,6 +204,81 @@ describe('Basic-only notifications: a development switch that production refuses
     const raw = JSON.stringify(successBody(order, 'basic-unconfirmed'));
     expect((await stack.app.inject({ method: 'POST', url: '/api/payments/paysage/notifications', payload: raw, headers: { 'content-type': 'application/json', authorization: CAPTURED_BASIC } })).statusCode).toBe(422);
     expect(await stack.db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'pending' });
+    await restoreListings(stack.db, listingIds);
+  });
+});
+
+describe('a live shop (PAYSAGE_TEST_MODE=false) takes no test payments', () => {
+  const stack = usePaymentsStack({ PAYSAGE_TEST_MODE: 'false' });
+  const notifications = `/api/payments/paysage/notifications`;
+  /** The settings the live stack's api runs with (the app keeps its own copy to itself). */
+  const liveEnv = () => testEnv({ PAYSAGE_TEST_MODE: 'false', PAYSAGE_CHECKOUT_URL: `${stack.sandbox.base}/paysage`, PAYSAGE_GATEWAY_URL: `${stack.sandbox.base}/paysage` });
+
+  /** A payment the sandbox makes (every one a test one, as a test shop's) under `order`'s tracking id. */
+  async function testPaymentAtProvider(order: { id: number; trackingId: string; currency: string; amountMinor: bigint }, notificationUrl = 'http://127.0.0.1:9/nowhere') {
+    const checkout = await createCheckout(stack.sandbox.config, {
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      description: `Order #${order.id}`,
+      trackingId: order.trackingId,
+      notificationUrl,
+      successUrl: 'http://web.test/ok',
+      declineUrl: 'http://web.test/no',
+      failUrl: 'http://web.test/no',
+      cancelUrl: 'http://web.test/no',
+      customer: {},
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    const paid = await payWithToken(stack.sandbox.base, checkout.token, SUCCESS_CARD);
+    expect(paid.body.status).toBe('successful');
+    return paid.body.uid!;
+  }
+
+  async function expectRefusedTestPayment(orderId: number, listingIds: number[]) {
+    const after = await stack.db.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(after.status).toBe('failed');
+    expect(after.paidAt).toBeNull();
+    const listings = await stack.db.listing.findMany({ where: { id: { in: listingIds } } });
+    expect(listings.every((listing) => listing.status === 'available' && listing.reservedOrderId === null)).toBe(true);
+    expect(await stack.db.trade.count({ where: { orderId } })).toBe(0);
+    const attention = await listOrdersNeedingAttention(stack.db);
+    expect(attention.find((row) => row.id === orderId)?.reason).toMatch(/test payment/);
+  }
+
+  it('a test payment the provider confirms, notified and signed as usual, never completes the order: it fails and staff see it', async () => {
+    const { order, listingIds } = await createPendingOrder(stack.db);
+    await testPaymentAtProvider(order, `${stack.apiBase}${notifications}`);
+    await eventually(async () => (await stack.db.order.findUniqueOrThrow({ where: { id: order.id } })).status !== 'pending');
+    await expectRefusedTestPayment(order.id, listingIds);
+    await restoreListings(stack.db, listingIds);
+  });
+
+  it('a forged but validly signed test transaction is answered, logged as a warning, and completes nothing', async () => {
+    const { order, listingIds } = await createPendingOrder(stack.db);
+    const uid = await testPaymentAtProvider(order);
+    const warnings: Array<{ details: object; message: string }> = [];
+    const log = { info: () => {}, warn: (details: object, message: string) => warnings.push({ details, message }) };
+    const env = liveEnv();
+    const raw = JSON.stringify(successBody(order, uid));
+    const handled = await handleNotification(
+      { db: stack.db, paysage: paysageConfig(env), secrets: notificationSecrets(env), key: toPublicKey(env.PAYSAGE_SIGNATURE_PUBLIC_KEY), log },
+      Buffer.from(raw),
+      { 'content-signature': sign(raw) },
+    );
+    expect(handled).toEqual({ status: 'OK', result: 'test_payment' });
+    expect(warnings).toEqual([{ details: expect.objectContaining({ uid, trackingId: order.trackingId }), message: expect.stringMatching(/test payment/) }]);
+    await expectRefusedTestPayment(order.id, listingIds);
+    // The provider's copy, again: nothing more happens.
+    expect((await stack.app.inject({ method: 'POST', url: notifications, payload: raw, headers: { 'content-type': 'application/json', 'content-signature': sign(raw) } })).json()).toMatchObject({ result: 'test_payment' });
+    await restoreListings(stack.db, listingIds);
+  });
+
+  it('the reconciler finds a test payment whose notification was lost, and refuses it the same way', async () => {
+    const { order, listingIds } = await createPendingOrder(stack.db);
+    const uid = await testPaymentAtProvider(order);
+    const report = await reconcileOrder(stack.db, paysageConfig(liveEnv()), order.id);
+    expect(report.transactions).toEqual([expect.objectContaining({ uid, result: 'test_payment' })]);
+    await expectRefusedTestPayment(order.id, listingIds);
     await restoreListings(stack.db, listingIds);
   });
 });

@@ -4,10 +4,8 @@
  * snippet, the tag-manager host plus the hashes of the snippet's inline scripts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import path from 'node:path';
 import { createPrismaClient, type PrismaClient } from '@skins/db';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -29,7 +27,7 @@ const PRODUCTION = {
   PAYSAGE_SECRET_KEY: 'a-real-shop-secret',
   PAYSAGE_PUBLIC_KEY: 'a-real-shop-public-key',
   STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login',
-  PAYSAGE_SIGNATURE_PUBLIC_KEY: fs.readFileSync(path.resolve(import.meta.dirname, '../../sandbox/src/paysage/dev-signing-key.pub.pem'), 'utf8'),
+  PAYSAGE_SIGNATURE_PUBLIC_KEY: PRODUCTION_SECRETS.PAYSAGE_SIGNATURE_PUBLIC_KEY!,
   STEAM_BOTS: PRODUCTION_SECRETS.STEAM_BOTS!,
 };
 

@@ -1,7 +1,7 @@
 import { verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { basic, eventually, sleep, startReceiver, startSandbox, waitFor } from './helpers.ts';
+import { basic, eventually, json, sleep, startReceiver, startSandbox, waitFor } from './helpers.ts';
 import type { RunningSandbox } from './helpers.ts';
 import { createCheckout, payHosted } from './paysage-helpers.ts';
 
@@ -55,6 +55,25 @@ describe('notifications', () => {
     });
     const published = await (await fetch(`${sandbox.base}/paysage/public-signing-key`)).text();
     expect(published).toBe(PUBLIC_KEY);
+  });
+
+  it('marks every transaction a test one, as a test shop does (never money), in the provider\'s own boolean, wherever it is shown', async () => {
+    // Even a checkout asked for as live: the sandbox charges only test cards, and a live api must be able to tell.
+    const { token } = await createCheckout(sandbox.base, receiver.url, { checkout: { test: false } });
+    const paid = await payHosted(sandbox.base, token, '4200000000000000');
+    const uid = new URL(paid.headers.get('location') ?? '').searchParams.get('uid') ?? '';
+    const [notified] = await waitFor(() => receiver.received.length === 1 && receiver.received);
+    const get = async (path: string) => (await fetch(`${sandbox.base}/paysage${path}`, { headers: { authorization: basic() } })).json();
+    const refund = await (await fetch(`${sandbox.base}/paysage/transactions/refunds`, json({ request: { parent_uid: uid, amount: 100, reason: 'test' } }, { authorization: basic() }))).json();
+    const byTracking = (await get('/v2/transactions/tracking_id/order-42')) as { transactions: Array<{ test: unknown }> };
+    const shown = [
+      (JSON.parse(notified?.body ?? '') as { transaction: { test: unknown } }).transaction.test,
+      ((await get(`/transactions/${uid}`)) as { transaction: { test: unknown } }).transaction.test,
+      ((await get(`/ctp/api/checkouts/${token}`)) as { checkout: { test: unknown } }).checkout.test,
+      (refund as { transaction: { test: unknown } }).transaction.test,
+      ...byTracking.transactions.map((transaction) => transaction.test),
+    ];
+    expect(shown).toEqual([true, true, true, true, true, true]);
   });
 
   it('retries with backoff after a 500 and stops once answered 200', async () => {

@@ -32,6 +32,8 @@ export const API_ERROR_CODES = [
   'PAYMENT_DETAILS_MISSING',
   /** 409: the sell order changed status since the page loaded it. */
   'SELL_ORDER_CHANGED',
+  /** 409: the seller has as many open sell orders as one may hold (SELL_ORDER_LIMITS). */
+  'SELL_ORDER_LIMIT',
   /** 422: the password reset link is unknown, used or expired. */
   'INVALID_RESET_TOKEN',
 ] as const;

@@ -3,8 +3,9 @@ import { text } from './text.ts';
 import { CARD_ISSUE_KEYS, CARD_MESSAGES, cardExpiryIssue, cardNumberIssue } from './cards.ts';
 import { MIN_SELL_PRICE } from './constants.ts';
 import { okEnvelope } from './envelope.ts';
+import { en, type TranslationKey } from './i18n/en.ts';
 import { issueText } from './i18n/issue-text.ts';
-import type { TranslationKey } from './i18n/en.ts';
+import { translate } from './i18n/translate.ts';
 import { SELL_RARITY_OPTIONS } from './rarities.ts';
 import { TRADE_URL_ISSUES, tradeUrlIssue } from './steam.ts';
 
@@ -59,7 +60,18 @@ const ACTION_PAST: Record<SellOrderAction, string> = {
   cancel: 'cancelled',
 };
 
+/** Sell orders that still wait for staff or for the skin: a seller holds at most SELL_ORDER_LIMITS.openPerSeller. */
+export const OPEN_SELL_ORDER_STATUSES = ['pending', 'offer', 'accepted'] as const satisfies readonly SellOrderStatus[];
+
+/**
+ * Each open sell order waits for staff, so one seller's flood would hold up everyone's: a cap on what one
+ * seller has open at once, and on how many they create an hour (deleting and creating again passes the cap).
+ */
+export const SELL_ORDER_LIMITS = { openPerSeller: 20, createdPerHour: 30 } as const;
+
 export const SELL_ORDER_MESSAGES = {
+  // The dictionary's English text, so the api's answer and the web's (in every language) say the same.
+  tooManyOpen: translate(en, 'errors.tooManyOpenSellOrders', { max: SELL_ORDER_LIMITS.openPerSeller }),
   notAllowed: (action: SellOrderAction, status: SellOrderStatus) =>
     `This sell order cannot be ${ACTION_PAST[action]} while it is ${SELL_ORDER_STATUS_LABELS[status]}.`,
   changedMeanwhile: 'This sell order was changed meanwhile. Reload it and try again.',

@@ -13,6 +13,14 @@ describe('text fields refuse control characters', () => {
     expect(schema.safeParse('Tornimäe 1, 東京').success).toBe(true);
   });
 
+  it('refuses every C1 control (U+0080-U+009F: a terminal takes U+009B as the start of an escape sequence), not the letters after them', () => {
+    const schema = text();
+    for (let code = 0x80; code <= 0x9f; code++) {
+      expect(schema.safeParse(`a${String.fromCharCode(code)}b`).success, `U+${code.toString(16)}`).toBe(false);
+    }
+    for (const letter of ['\u00a0', '¡', 'ß', 'é', 'ÿ', 'Ā']) expect(schema.safeParse(`a${letter}b`).success, letter).toBe(true);
+  });
+
   it('refuses the bidirectional embedding, override and isolate controls, not the marks right-to-left text uses', () => {
     const schema = text();
     for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {

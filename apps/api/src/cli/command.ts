@@ -2,6 +2,7 @@
 import type { ParsedArgs } from './args.ts';
 import type { StaffClient } from './client.ts';
 import type { Prompter } from './prompt.ts';
+import { printable } from './table.ts';
 
 export interface OptionSpec {
   /** e.g. '<status>' for an option that takes a value; absent for a flag. */
@@ -40,9 +41,12 @@ export function defineCommand(command: Command): Command {
   return command;
 }
 
-/** Prints the answer as JSON with --json, else as the command's text. */
+/**
+ * Prints the answer as JSON with --json, else as the command's text; either way every control character
+ * left in it (user text a command put in a line of its own) is escaped, and the JSON still parses the same.
+ */
 export function show(context: CliContext, data: unknown, text: () => string): void {
-  context.out(context.json ? JSON.stringify(data, null, 2) : text());
+  context.out(printable(context.json ? JSON.stringify(data, null, 2) : text()));
 }
 
 export function option(input: ParsedArgs, name: string): string | undefined {

@@ -8,6 +8,7 @@ import type { CliContext, Command } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
 import { COMMON_OPTIONS, commandHelp, generalHelp, groupHelp, PROGRAM } from './help.ts';
 import type { Prompter } from './prompt.ts';
+import { printable } from './table.ts';
 import { readToken } from './token-store.ts';
 
 export interface CliIo {
@@ -41,7 +42,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return 2;
     }
     const [first = 'Unknown error', ...rest] = describeFailure(error, apiUrlOf(io.env));
-    io.err([`Error: ${first}`, ...rest].join('\n'));
+    // The api's refusals may quote what a user typed.
+    io.err(printable([`Error: ${first}`, ...rest].join('\n')));
     return 1;
   }
 }

@@ -30,7 +30,21 @@ export function keyValues(pairs: ReadonlyArray<readonly [string, string | null |
 
 /** One line per cell: a newline inside a value would break the columns. */
 function clean(value: string | null | undefined): string {
-  return value === null || value === undefined || value === '' ? EMPTY : value.replace(/\s+/g, ' ').trim();
+  return value === null || value === undefined || value === '' ? EMPTY : printable(value.replace(/\s+/g, ' ').trim());
+}
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const OBEYED_BY_TERMINALS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * User text as the terminal should show it: every control character a terminal would obey (C0 but tab and
+ * line feed, DEL, C1, whose U+009B opens an escape sequence as ESC [ does, and the bidirectional overrides
+ * that print a line backwards) becomes a visible \uXXXX, so a buyer's text cannot retitle, clear, recolour or
+ * rewrite staff's screen. The escape is JSON's own, so printed JSON still parses to the same values.
+ */
+export function printable(text: string): string {
+  // A Windows line end is a line end; a carriage return alone would redraw the line it ends.
+  return text.replace(/\r\n/g, '\n').replace(OBEYED_BY_TERMINALS, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
 
 /** Code points, not UTF-16 units, so "€" and "•" take one column. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadDotEnv, postgresUrlSchema } from '@skins/db/env';
 import { SANDBOX_BOTS, sandboxRefreshToken } from '@skins/shared/sandbox-steam';
 import { z } from 'zod';
+import { toPublicKey } from '../services/payments/verify-notification.ts';
 
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
 const DEV_STEAM_API_KEY = 'sandbox-steam-key';
@@ -81,6 +82,19 @@ const DEV_PAYSAGE_PUBLIC_KEY = 'sandbox-public-key';
 const DEV_PAYSAGE_SIGNATURE_PUBLIC_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAq2zymKqOgaAFFrz4RD/jEj7TRIuV/gz+0Rqis/0Zf0IPXl1Su031RQ5qtk/pI6H6m3sCAUuRS6yeq+zdeJ+15w76ZkubUkEhzCOZA/e85lI4w3Qpj3Dbdy6FtzXCbJObD4p83GHl2OqboQbtK7qx4rbf3pp0PVEAo5SrSxKnYljb0B/0kXqS2Hne1ZapPFb7bDUdTttJE0aOzUhqKfUofCCQjRSYddwwv9j1rYHiW78FNfOe7UbQRGLyJadmdhyUSH+WDhejxej7L/RR/N66uUZSjFhf68xE5pjcbBjwmin2StJ/+OVI1bMJxLhrxEnEznp2jSHljBEZaD9ACvXcdwIDAQAB';
 
+function isRsaPublicKey(text: string): boolean {
+  try {
+    return toPublicKey(text).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+}
+
+/** A key however it was written (PEM or base64 SPKI), in one form, so two spellings of one key compare equal. */
+function spkiBase64(text: string): string {
+  return toPublicKey(text).export({ type: 'spki', format: 'der' }).toString('base64');
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -105,7 +119,8 @@ export const envSchema = z
     QUEUE_PREFIX: z.string().min(1).default('skins'),
     SANDBOX_PUBLIC_URL: httpUrl.default('http://127.0.0.1:4010'),
     PAYSAGE_PUBLIC_KEY: z.string().min(1).default(DEV_PAYSAGE_PUBLIC_KEY),
-    PAYSAGE_TEST_MODE: booleanString.default(true),
+    /** Ask Paysage for test transactions (no money moves). Unset: on outside production, off in production, which refuses it. */
+    PAYSAGE_TEST_MODE: booleanString.optional(),
     // Identity. Outside production the Steam and SMTP defaults are the sandbox's (SANDBOX_PUBLIC_URL, SANDBOX_SMTP_PORT).
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
@@ -129,7 +144,12 @@ export const envSchema = z
     PAYSAGE_SHOP_ID: z.string().min(1).default(DEV_PAYSAGE_SHOP_ID),
     PAYSAGE_SECRET_KEY: z.string().min(1).default(DEV_PAYSAGE_SECRET),
     /** The provider's notification-signing public key: PEM (\n escapes allowed) or base64 SPKI. Outside production, the sandbox's. */
-    PAYSAGE_SIGNATURE_PUBLIC_KEY: z.string().min(1).optional(),
+    PAYSAGE_SIGNATURE_PUBLIC_KEY: z
+      .string()
+      .min(1)
+      // Checked at boot: a key OpenSSL cannot read would otherwise fail deep inside the payments route.
+      .refine(isRsaPublicKey, "is not an RSA public key: give the provider's PEM (\\n escapes allowed) or its base64 SPKI as the back office shows it")
+      .optional(),
     /**
      * Development only: believe a notification that carries the shop's Basic credentials but no
      * Content-Signature (some test shops do not sign). Production refuses to boot with it on: the Basic
@@ -191,6 +211,13 @@ export const envSchema = z
       for (const key of ['PAYSAGE_CHECKOUT_URL', 'PAYSAGE_GATEWAY_URL', 'PAYSAGE_WIDGET_SCRIPT_URL', 'PAYSAGE_SIGNATURE_PUBLIC_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
+      if (env.PAYSAGE_TEST_MODE === true) {
+        ctx.addIssue({ code: 'custom', path: ['PAYSAGE_TEST_MODE'], message: 'must be false in production (a test payment takes no money)' });
+      }
+      // Its private half is in the repository: anyone could sign a notification the shop would believe.
+      if (env.PAYSAGE_SIGNATURE_PUBLIC_KEY && isRsaPublicKey(env.PAYSAGE_SIGNATURE_PUBLIC_KEY) && spkiBase64(env.PAYSAGE_SIGNATURE_PUBLIC_KEY) === DEV_PAYSAGE_SIGNATURE_PUBLIC_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['PAYSAGE_SIGNATURE_PUBLIC_KEY'], message: "must be the provider's key in production, not the sandbox's development key" });
+      }
       if (env.PAYSAGE_ALLOW_BASIC_NOTIFICATIONS) {
         ctx.addIssue({ code: 'custom', path: ['PAYSAGE_ALLOW_BASIC_NOTIFICATIONS'], message: 'must be false in production (notifications must be signed)' });
       }
@@ -207,9 +234,13 @@ export const envSchema = z
         if (!env[key].startsWith('https://')) ctx.addIssue({ code: 'custom', path: [key], message: 'must be an https URL in production (the session cookie is Secure only on https)' });
       }
       // The sandbox speaks plain http; the real providers only https. A leaked development URL must not boot.
-      for (const key of ['PAYSAGE_CHECKOUT_URL', 'PAYSAGE_GATEWAY_URL', 'PAYSAGE_WIDGET_SCRIPT_URL', 'STEAM_API_URL', 'GEO_COUNTRY_URL'] as const) {
+      for (const key of ['PAYSAGE_CHECKOUT_URL', 'PAYSAGE_GATEWAY_URL', 'PAYSAGE_WIDGET_SCRIPT_URL', 'STEAM_API_URL', 'STEAM_INVENTORY_URL', 'GEO_COUNTRY_URL'] as const) {
         const value = env[key];
         if (value && !value.startsWith('https://')) ctx.addIssue({ code: 'custom', path: [key], message: 'must be an https URL of the real provider in production (not the sandbox)' });
+      }
+      // Icons from a plain-http host are mixed content on an https page; a path is the api's own generated art.
+      if (!env.IMAGE_HOST.startsWith('/') && !env.IMAGE_HOST.startsWith('https://')) {
+        ctx.addIssue({ code: 'custom', path: ['IMAGE_HOST'], message: 'must be an https URL (or a path such as /api/images/) in production' });
       }
     }
     if (env.NODE_ENV === 'production') {
@@ -239,6 +270,7 @@ export const envSchema = z
       PAYSAGE_CHECKOUT_URL: (env.PAYSAGE_CHECKOUT_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_GATEWAY_URL: (env.PAYSAGE_GATEWAY_URL ?? `${sandbox}/paysage`).replace(/\/+$/, ''),
       PAYSAGE_WIDGET_SCRIPT_URL: env.PAYSAGE_WIDGET_SCRIPT_URL ?? `${sandbox}/paysage/widget/be_gateway.js`,
+      PAYSAGE_TEST_MODE: env.PAYSAGE_TEST_MODE ?? !production,
       PAYSAGE_SIGNATURE_PUBLIC_KEY: env.PAYSAGE_SIGNATURE_PUBLIC_KEY ?? DEV_PAYSAGE_SIGNATURE_PUBLIC_KEY,
       PAYSAGE_NOTIFICATION_URL: env.PAYSAGE_NOTIFICATION_URL ?? `${env.PUBLIC_API_URL.replace(/\/+$/, '')}/api/payments/paysage/notifications`,
     };

@@ -16,6 +16,7 @@ export const reconcileOrdersJob = defineJob({
   handler: async (_payload, { db, env, log }) => {
     const report = await reconcileOrders(db, paysageConfig(env));
     if (report.applied.length) log.info({ applied: report.applied }, 'reconciled orders with Paysage');
+    if (report.testPayments.length) log.warn({ refused: report.testPayments }, 'refused Paysage test payments: the shop is not in test mode');
     return { checked: report.checked, applied: report.applied.length };
   },
 });

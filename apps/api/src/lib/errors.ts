@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   ITEM_UNAVAILABLE: 409,
   PAYMENT_DETAILS_MISSING: 422,
   SELL_ORDER_CHANGED: 409,
+  SELL_ORDER_LIMIT: 409,
   INVALID_RESET_TOKEN: 422,
 } as const satisfies Record<ApiErrorCode, number>;
 

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
 
-/** Any well-formed RSA public key will do for a production fixture; this one is in the repository. */
-const SIGNATURE_KEY = fs.readFileSync(path.resolve(import.meta.dirname, '../../../sandbox/src/paysage/dev-signing-key.pub.pem'), 'utf8');
+/** Any well-formed RSA public key will do for a production fixture, except the sandbox's (production refuses it). */
+const SIGNATURE_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
 /** A complete production environment with real-looking secrets and provider URLs (no sandbox anywhere). */
 export const PRODUCTION_SECRETS: Record<string, string> = {

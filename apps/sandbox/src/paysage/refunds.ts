@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Notifier } from './notifier.ts';
 import type { Checkout, PaysageStore, Transaction } from './store.ts';
+import { TEST_ONLY } from './serialize.ts';
 
 /**
  * Refunds, as beGateway does them (POST {gateway}/transactions/refunds): `parent_uid` names a successful
@@ -78,7 +79,7 @@ export function refundJson(refund: Refund) {
     currency: refund.currency,
     reason: refund.reason,
     tracking_id: refund.trackingIds.join(';'),
-    test: true,
+    test: TEST_ONLY,
     created_at: at,
     updated_at: at,
     refund: { message: 'Refund was approved', amount: refund.amount, currency: refund.currency },

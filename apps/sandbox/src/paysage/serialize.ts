@@ -4,6 +4,12 @@ import type { Checkout, PaysageStore, Transaction } from './store.ts';
  * beGateway's response shapes. The same `transaction` object is the status-query answer and the webhook
  * body, exactly as the provider documents it, so the api can share one parser for both.
  */
+/**
+ * Every transaction, checkout and refund the sandbox shows says `test: true`, whatever the checkout asked for:
+ * it charges only test cards, as a provider's test shop does, and a live api refuses what says so.
+ */
+export const TEST_ONLY = true;
+
 const iso = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : null);
 
 export function shopIdValue(shopId: string): number | string {
@@ -24,7 +30,7 @@ export function transactionJson(transaction: Transaction, checkout: Checkout, ba
     payment_method_type: 'credit_card',
     tracking_id: order.tracking_id,
     message: transaction.message,
-    test: true,
+    test: TEST_ONLY,
     created_at: iso(transaction.createdAt),
     updated_at: iso(transaction.updatedAt),
     paid_at: iso(transaction.paidAt),
@@ -112,7 +118,7 @@ export function checkoutJson(checkout: Checkout, store: PaysageStore, base: stri
     finished: state.finished,
     expired: state.expired,
     shop: { id: shopIdValue(shopId), name: 'Sandbox shop', url: base, contact_email: 'shop@sandbox.invalid' },
-    test: true,
+    test: TEST_ONLY,
     status: state.status,
     message: state.message,
     payment_method: { types: checkout.paymentMethodTypes },

@@ -916,6 +916,7 @@ export const en = {
   'errors.loadSellOrders': 'Failed to load sell orders',
   'errors.createSellOrder': 'Failed to create sell order',
   'errors.submitSellOrder': 'Failed to submit sell order',
+  'errors.tooManyOpenSellOrders': 'You have {max} open sell orders already. Wait until one is handled, or delete one, before you add another.',
   'errors.updateSellOrder': 'Failed to update sell order',
   'errors.deleteSellOrder': 'Failed to delete sell order',
   'errors.acceptOffer': 'Failed to accept offer',

@@ -44,8 +44,8 @@ export const showPrompt = defineCommand({
           ['Answered', when(prompt.answeredAt)],
         ]),
         '',
-        // A carriage return could redraw the line above it in a terminal.
-        prompt.text?.replace(/\r/g, '') ?? '—',
+        // Whole, with its lines; show() escapes its control characters.
+        prompt.text ?? '—',
         ...(prompt.answer ? ['', `Answer: ${prompt.answer}`] : []),
       ].join('\n'),
     );

@@ -11,6 +11,7 @@ import {
   messageResponseSchema,
   inventoryResponseSchema,
   offerHistoryResponseSchema,
+  SELL_ORDER_LIMITS,
   SELL_ORDER_MESSAGES,
   sellOrderBodySchema,
   sellOrderResponseSchema,
@@ -105,9 +106,14 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Deleting and creating again would pass the cap on open sell orders; each one waits for staff.
+  const creations = app.limiter({ name: 'sell-order-create', max: SELL_ORDER_LIMITS.createdPerHour, windowMs: 3_600_000, key: (request) => String(request.user?.id) });
   app.post(
     '/',
-    { schema: { tags, summary: 'Submits a sell order (price in the given currency)', body: sellOrderBodySchema, response: { 200: sellOrderResponseSchema } } },
+    {
+      preHandler: [creations.hook],
+      schema: { tags, summary: 'Submits a sell order (price in the given currency)', body: sellOrderBodySchema, response: { 200: sellOrderResponseSchema } },
+    },
     async (request) => {
       // Resolved before any change, so an unknown currency refuses the request instead of failing its answer.
       const currency = await resolveCurrency(app.db, request.body.currency);

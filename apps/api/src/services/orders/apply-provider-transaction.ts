@@ -7,12 +7,13 @@
  *   3. records the event under a unique (provider, uid, status) key, so a duplicate changes nothing,
  *   4. moves the order as the state machine says and does what that move means for its items: a paid
  *      cart order's items are sold and their deliveries (Steam trade offers) start, in this same transaction.
+ * A live shop (not in test mode) never applies a transaction the provider marks as a test one: no money moved.
  * Steps 1 and 3 are one statement, and a paid cart order's step 4 is another (completeCartOrder): the order's
  * lock is held, and a pooled connection taken, for as few round trips as the checks allow.
  */
 import { Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
 import { minorUnitsToDecimalString } from '@skins/shared';
-import { moveCtes, moveOrder, nextOrderStatus, outcomeOf } from './order-state.ts';
+import { moveCtes, moveOrder, nextOrderStatus, OPEN_ORDER_STATUSES, outcomeOf, TEST_PAYMENT_REFUSED } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
 import { deliveryCtes, deliveryResults, refundUndeliverable } from '../trading/open-deliveries.ts';
 
@@ -32,8 +33,18 @@ export interface ProviderTransaction {
   type?: string;
   /** For a refund: the payment it refunds. */
   parentUid?: string | null;
+  /** The provider marked it a test transaction (`test: true`): no money moved. */
+  test?: boolean;
   raw: unknown;
 }
+
+/** What the shop asked the provider for: test transactions, or real money only. */
+export interface ShopMode {
+  testMode: boolean;
+}
+
+/** Unsaid, a shop is live: a caller that forgets its mode can only refuse a test payment, never take one. */
+const LIVE_SHOP: ShopMode = { testMode: false };
 
 export type ApplyResult =
   | { result: 'applied'; orderId: number; from: OrderStatus; to: OrderStatus }
@@ -41,7 +52,9 @@ export type ApplyResult =
   | { result: 'unknown_order' }
   /** A refund (or another non-payment transaction): it never pays for anything (services/refunds). */
   | { result: 'not_a_payment' }
-  | { result: 'mismatch'; orderId: number; reason: string };
+  | { result: 'mismatch'; orderId: number; reason: string }
+  /** A test transaction in a live shop: never applied; an open order it claims to pay fails (staff are told). */
+  | { result: 'test_payment'; orderId: number; status: OrderStatus };
 
 interface LockedOrder {
   id: number;
@@ -64,6 +77,7 @@ export async function applyProviderTransaction(
   db: PrismaClient,
   transaction: ProviderTransaction,
   source: 'notification' | 'reconciler',
+  shop: ShopMode = LIVE_SHOP,
 ): Promise<ApplyResult> {
   // The provider lists the shop's own refunds under the order's tracking id too: money going back is never
   // money received, whatever its status says.
@@ -71,6 +85,7 @@ export async function applyProviderTransaction(
   return db.$transaction(async (tx) => {
     const order = await lockAndRecord(tx, transaction, source);
     if (!order) return { result: 'unknown_order' };
+    if (transaction.test === true && !shop.testMode) return refuseTestPayment(tx, order, transaction, source);
 
     const mismatch = amountMismatch(transaction, order);
     // A mismatch that takes no money (a decline, a 3-D Secure step) is simply not ours to apply (nor recorded).
@@ -106,6 +121,19 @@ export async function applyProviderTransaction(
 }
 
 const SOLD_TO_SOMEONE_ELSE = 'paid after its items were sold to someone else';
+
+/**
+ * A test transaction in a live shop took no money, whatever its status says. A "paid" one means a test
+ * checkout reached a live shop (leaked credentials, or a shop left in test mode at the provider): an open
+ * order it claims to pay fails and lets go of its items, with a reason staff see; anything else changes nothing.
+ */
+async function refuseTestPayment(tx: Tx, order: LockedOrder, transaction: ProviderTransaction, source: 'notification' | 'reconciler'): Promise<ApplyResult> {
+  const open = OPEN_ORDER_STATUSES.includes(order.status);
+  if (outcomeOf(transaction.status) !== 'paid' || !open) return { result: 'test_payment', orderId: order.id, status: order.status };
+  await releaseOrderItems(tx, order.id);
+  await moveOrder(tx, { orderId: order.id, from: order.status, to: 'failed', source, note: TEST_PAYMENT_REFUSED, data: { paysageUid: transaction.uid, failureReason: TEST_PAYMENT_REFUSED } });
+  return { result: 'test_payment', orderId: order.id, status: 'failed' };
+}
 
 /**
  * A paid cart order in one statement: its items sold, if every one is still reserved by this order or is on

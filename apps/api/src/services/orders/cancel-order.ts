@@ -23,7 +23,7 @@ export async function cancelOrderByBuyer(db: PrismaClient, paysage: PaysageConfi
   try {
     for (const transaction of await findTransactionsByTrackingId(paysage, order.trackingId)) {
       if (outcomeOf(transaction.status) !== 'paid') continue;
-      await applyProviderTransaction(db, transaction, 'reconciler');
+      await applyProviderTransaction(db, transaction, 'reconciler', paysage);
       paid = true;
     }
   } catch (error) {

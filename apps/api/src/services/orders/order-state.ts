@@ -6,6 +6,7 @@
  *   pending | processing --(paid)--> completed          (items still ours, or free to take again)
  *   pending | processing --(paid, items sold meanwhile)--> refund_required
  *   pending | processing --(declined / failed / expired)--> failed
+ *   pending | processing --(a test payment, in a live shop)--> failed   (apply-provider-transaction.ts)
  *   canceled (expired, items released) --(paid)--> completed | refund_required
  *   completed, failed --(paid)--> ... completed stays; a payment after a failure is still money received
  *
@@ -61,6 +62,9 @@ export function nextOrderStatus(current: OrderStatus, outcome: ProviderOutcome):
       return null;
   }
 }
+
+/** The failure reason of an order a test payment claimed to pay in a live shop (staff's attention list looks for it). */
+export const TEST_PAYMENT_REFUSED = 'a test payment, refused: the shop takes only real payments (no money was taken)';
 
 /** Orders the reconciler and the expiry job still care about. */
 export const OPEN_ORDER_STATUSES: OrderStatus[] = ['pending', 'processing'];

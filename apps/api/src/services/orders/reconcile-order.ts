@@ -14,7 +14,7 @@ export async function reconcileOrder(db: PrismaClient, paysage: PaysageConfig, i
   const transactions = await askPaysage(paysage, order.trackingId);
   const results = [];
   for (const transaction of transactions) {
-    const applied = await applyProviderTransaction(db, transaction, 'reconciler');
+    const applied = await applyProviderTransaction(db, transaction, 'reconciler', paysage);
     results.push({ uid: transaction.uid, status: transaction.status, result: applied.result, ...('reason' in applied ? { reason: applied.reason } : {}) });
   }
   const after = await db.order.update({ where: { id }, data: { lastCheckedAt: new Date() } });

@@ -24,6 +24,8 @@ export interface ReconcileOptions {
 export interface ReconcileReport {
   checked: number;
   applied: ApplyResult[];
+  /** Test transactions a live shop refused (each one means a test checkout reached it). */
+  testPayments: ApplyResult[];
 }
 
 export async function reconcileOrders(db: PrismaClient, paysage: PaysageConfig, options: ReconcileOptions = {}): Promise<ReconcileReport> {
@@ -43,13 +45,15 @@ export async function reconcileOrders(db: PrismaClient, paysage: PaysageConfig, 
     RETURNING id, tracking_id`;
 
   const applied: ApplyResult[] = [];
+  const testPayments: ApplyResult[] = [];
   for (const order of claimed) {
     // A ProviderUnavailableError escapes here on purpose: the job fails and BullMQ retries with backoff.
     const transactions = await findTransactionsByTrackingId(paysage, order.tracking_id);
     for (const transaction of transactions) {
-      const result = await applyProviderTransaction(db, transaction, 'reconciler');
+      const result = await applyProviderTransaction(db, transaction, 'reconciler', paysage);
       if (result.result === 'applied') applied.push(result);
+      if (result.result === 'test_payment') testPayments.push(result);
     }
   }
-  return { checked: claimed.length, applied };
+  return { checked: claimed.length, applied, testPayments };
 }

@@ -40,7 +40,7 @@ export async function settleAbandonedPayments(db: PrismaClient, paysage: Paysage
       continue;
     }
     for (const transaction of transactions.filter((t) => outcomeOf(t.status) === 'paid')) {
-      await applyProviderTransaction(db, transaction, 'reconciler');
+      await applyProviderTransaction(db, transaction, 'reconciler', paysage);
     }
     if (await cancelIfStillOpen(db, order.id)) report.canceled.push(order.id);
   }

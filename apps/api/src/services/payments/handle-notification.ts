@@ -77,10 +77,15 @@ export async function handleNotification(
     return { status: 'OK', result: refund };
   }
 
-  const result = await applyProviderTransaction(db, confirmed, 'notification');
+  const result = await applyProviderTransaction(db, confirmed, 'notification', paysage);
   const applied = { ...details, status: confirmed.status, result: result.result };
   if (result.result === 'mismatch') throw refuse('VALIDATION', result.reason, applied);
   if (result.result === 'unknown_order') throw refuse('NOT_FOUND', 'Unknown tracking id', applied);
+  // Answered 200 (the provider must not retry it), but someone ran a test checkout against a live shop.
+  if (result.result === 'test_payment') {
+    log.warn(applied, 'refused a Paysage test payment: the shop is not in test mode');
+    return { status: 'OK', result: result.result };
+  }
   log.info(applied, 'Paysage notification');
   return { status: 'OK', result: result.result };
 }

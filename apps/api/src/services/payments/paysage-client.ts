@@ -159,7 +159,7 @@ export async function createRefund(config: PaysageConfig, request: RefundRequest
 
 /** The beGateway `transaction` object (status query and webhook body share it) in our terms. */
 export function parseProviderTransaction(value: unknown): ProviderTransaction | null {
-  const t = value as { uid?: unknown; status?: unknown; amount?: unknown; currency?: unknown; tracking_id?: unknown; message?: unknown; type?: unknown; parent_uid?: unknown; payment?: { message?: unknown } } | null;
+  const t = value as { uid?: unknown; status?: unknown; amount?: unknown; currency?: unknown; tracking_id?: unknown; message?: unknown; type?: unknown; parent_uid?: unknown; test?: unknown; payment?: { message?: unknown } } | null;
   if (!t || typeof t.uid !== 'string' || typeof t.status !== 'string' || typeof t.tracking_id !== 'string') return null;
   if (typeof t.amount !== 'number' || !Number.isInteger(t.amount) || typeof t.currency !== 'string') return null;
   // The bank's own words ('Insufficient funds') are in payment.message; the transaction's are generic.
@@ -174,6 +174,8 @@ export function parseProviderTransaction(value: unknown): ProviderTransaction | 
     reason: bankMessage,
     type: typeof t.type === 'string' ? t.type : 'payment',
     parentUid: typeof t.parent_uid === 'string' ? t.parent_uid : null,
+    // A live shop refuses test transactions, so a flag in doubt (a string) counts as a test.
+    test: t.test === true || t.test === 'true',
     raw: value,
   };
 }

@@ -3,13 +3,16 @@ import type { PrismaClient } from '@skins/db';
 import { convertToEurMinorUnits, minorUnitsToDecimalString } from '@skins/shared';
 import { cardDigits } from '@skins/shared/cards';
 import { tradeUrlProblem } from '@skins/shared/steam';
-import { SELL_ORDER_MESSAGES, type AcceptOfferBody, type SellOrderBody } from '@skins/shared/sell-orders';
+import { OPEN_SELL_ORDER_STATUSES, SELL_ORDER_LIMITS, SELL_ORDER_MESSAGES, type AcceptOfferBody, type SellOrderBody } from '@skins/shared/sell-orders';
 import { AppError, conflict, validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
 import { openIntake } from '../trading/open-intake.ts';
 import { assertAllowed, loadForActor, transitionSellOrder } from './transition.ts';
 
 const seller = (userId: number) => ({ id: userId, role: 'seller' as const });
+
+/** Advisory lock class for one seller's creations (watches use 27_001). */
+const SELL_ORDER_CREATION_LOCK = 27_002;
 
 /** The seller types the price in their currency; it is kept in euro. */
 async function priceInEur(db: PrismaClient, price: number, currencyCode?: string) {
@@ -23,18 +26,25 @@ export async function listSellOrders(db: PrismaClient, userId: number) {
 
 export async function createSellOrder(db: PrismaClient, userId: number, body: SellOrderBody) {
   const { eur, currency } = await priceInEur(db, body.price, body.currency);
-  return db.sellOrder.create({
-    data: {
-      userId,
-      skinName: body.skin_name,
-      quality: body.quality,
-      priceEur: eur,
-      currency: currency.code,
-      steamLink: body.steam_link,
-      assetId: body.asset_id ?? null,
-      events: { create: { actorId: userId, actorRole: 'seller', toStatus: 'pending', priceEur: eur, note: 'created' } },
-    },
-  });
+  return db.$transaction(async (tx) => {
+    // One seller's creations wait for each other, so requests sent at once cannot pass the cap together.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SELL_ORDER_CREATION_LOCK}::int, ${userId}::int)`;
+    const open = await tx.sellOrder.count({ where: { userId, status: { in: [...OPEN_SELL_ORDER_STATUSES] } } });
+    if (open >= SELL_ORDER_LIMITS.openPerSeller) throw conflict(SELL_ORDER_MESSAGES.tooManyOpen, 'SELL_ORDER_LIMIT');
+    return tx.sellOrder.create({
+      data: {
+        userId,
+        skinName: body.skin_name,
+        quality: body.quality,
+        priceEur: eur,
+        currency: currency.code,
+        steamLink: body.steam_link,
+        assetId: body.asset_id ?? null,
+        events: { create: { actorId: userId, actorRole: 'seller', toStatus: 'pending', priceEur: eur, note: 'created' } },
+      },
+    });
+    // Requests of one seller queue on the lock: give them longer than Prisma's default 2 s to get a connection.
+  }, { maxWait: 10_000 });
 }
 
 export async function updateSellOrder(db: PrismaClient, userId: number, id: number, body: SellOrderBody) {

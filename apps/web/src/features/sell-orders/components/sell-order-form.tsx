@@ -1,8 +1,8 @@
-import { sellOrderBodySchema } from '@skins/shared';
+import { API_ERROR, SELL_ORDER_LIMITS, sellOrderBodySchema } from '@skins/shared';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateSellOrder } from '../api/create-sell-order.ts';
@@ -39,6 +39,15 @@ export function SellOrderForm() {
           toast.success(t('toast.sellOrderSubmitted'));
         },
         onError: (error) => {
+          // The limits' refusals in the interface language: the api words them in English.
+          if (hasErrorCode(error, API_ERROR.SELL_ORDER_LIMIT)) {
+            setFailure({ text: t('errors.tooManyOpenSellOrders', { max: SELL_ORDER_LIMITS.openPerSeller }), client: false });
+            return;
+          }
+          if (hasErrorCode(error, API_ERROR.RATE_LIMITED)) {
+            setFailure({ text: t('errors.tooManyRequests'), client: false });
+            return;
+          }
           // 'Failed to submit sell order' when it never reached the api; 'Failed to create sell order' when the api failed.
           const fallback = isApiError(error) && error.status > 0 ? t('errors.createSellOrder') : t('errors.submitSellOrder');
           const { fields, message } = sellOrderServerErrors(error, t('validation.correctErrors'), fallback);

@@ -1,4 +1,4 @@
-import type { SellOrder, SellOrderStatus } from '@skins/shared';
+import { SELL_ORDER_LIMITS, type SellOrder, type SellOrderStatus } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, sellOrder } from '../../../../test/api-stub.ts';
@@ -33,6 +33,15 @@ function stubRoutes(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** Fills the sell form with a valid order and submits it. */
+function submitValidSellForm(form: HTMLElement) {
+  fireEvent.change(within(form).getByRole('textbox', { name: /^Skin name/ }), { target: { value: 'Dragonclaw Hook' } });
+  fireEvent.change(within(form).getByRole('combobox', { name: /^Rarity/ }), { target: { value: 'Immortal' } });
+  fireEvent.change(within(form).getByRole('spinbutton', { name: /^Price \(EUR\)/ }), { target: { value: '12.5' } });
+  fireEvent.change(within(form).getByRole('textbox', { name: /^Steam link/ }), { target: { value: 'https://steamcommunity.com/id/me/inventory' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
 }
 
 const list = (orders: SellOrder[]): Handler => () => ({ body: { status: 'OK', payload: orders } });
@@ -162,6 +171,25 @@ describe('the Sell Orders tab', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: /^Steam link/ }), { target: { value: 'https://steamcommunity.com/id/me/inventory' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await within(form).findByText('Failed to create sell order')).toBeTruthy();
+  });
+
+  it('says in the interface language that the seller has too many open sell orders, whatever words the api used', async () => {
+    const refused = { status: 'ERROR', code: 'SELL_ORDER_LIMIT', message: 'Limit reached' };
+    stubRoutes({ 'GET /api/sell-orders': list([]), 'POST /api/sell-orders': () => ({ status: 409, body: refused }) });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    const form = await screen.findByRole('region', { name: 'Sell Your Skin or Item' });
+    submitValidSellForm(form);
+    expect(await within(form).findByText(`You have ${SELL_ORDER_LIMITS.openPerSeller} open sell orders already. Wait until one is handled, or delete one, before you add another.`)).toBeTruthy();
+    expect(within(form).queryByText('Limit reached')).toBeNull();
+  });
+
+  it('says too many requests in the interface language when the api limits how fast a seller creates sell orders', async () => {
+    const limited = { status: 'ERROR', code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 60 minutes.' };
+    stubRoutes({ 'GET /api/sell-orders': list([]), 'POST /api/sell-orders': () => ({ status: 429, body: limited }) });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    const form = await screen.findByRole('region', { name: 'Sell Your Skin or Item' });
+    submitValidSellForm(form);
+    expect(await within(form).findByText('Too many requests. Please wait a moment and try again.')).toBeTruthy();
   });
 
   it('holds the sell form to the api\'s limits: a price above 1,000,000 and over-long texts never leave the page', async () => {
