@@ -2,8 +2,8 @@
  * Builds the test database afresh for each run: dropped, created, migrated and seeded. Tests sell, deliver and
  * refund the small catalogue's listings; kept from run to run it ran dry and tests that count matches failed.
  */
-import { applyMigrations, createPrismaClient, dropDatabase, ensureDatabase } from '@skins/db';
-import { seedDatabase } from '@skins/db/seed';
+import { applyMigrations, dropDatabase, ensureDatabase } from '@skins/db';
+import { openSeedClient, seedDatabase } from '@skins/db/seed';
 import { Redis } from 'ioredis';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './helpers/test-env.ts';
 
@@ -19,7 +19,7 @@ export default async function setup() {
   await dropDatabase(TEST_DATABASE_URL);
   await ensureDatabase(TEST_DATABASE_URL);
   await applyMigrations(TEST_DATABASE_URL);
-  const db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 2 });
+  const db = openSeedClient(TEST_DATABASE_URL);
   try {
     await seedDatabase(db, { listings: TEST_LISTINGS, staff: { email: 'staff@test.local', password: 'Staff-password-1' } });
   } finally {
