@@ -2,16 +2,19 @@
 // `npm test`: lint, typecheck, unit and integration tests (real PostgreSQL and Redis; a separate test
 // database is created and migrated automatically), then the Playwright end-to-end tests in Debian's
 // Chromium against the real stack. Ends with one line counting every test: "tests: N passed, N failed".
+// On a fresh machine it first does what `npm start` and CI would: installs dependencies, writes .env and
+// installs Chromium.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bold, fail, green, loadDotEnv, red, repoRoot, requireServices, run, runAsync, step } from './lib/shell.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { bold, ensureEnvFile, green, loadDotEnv, red, repoRoot, requireServices, run, runAsync, step } from './lib/shell.mjs';
 
+ensureDependencies();
+ensureEnvFile();
 loadDotEnv();
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  fail(`Chromium is missing at ${chromium} (end-to-end tests). Install it with 'apt-get install -y chromium', or set CHROMIUM_PATH.`);
-}
+const chromium = ensureChromium();
 await requireServices();
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'skins-test-'));
