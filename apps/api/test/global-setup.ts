@@ -1,11 +1,12 @@
 /**
- * Builds the test database afresh for each run: dropped, created, migrated and seeded. Tests sell, deliver and
- * refund the small catalogue's listings; kept from run to run it ran dry and tests that count matches failed.
+ * Builds the seeded test database afresh for each run: dropped, created, migrated and seeded. Tests sell,
+ * deliver and refund the small catalogue's listings; kept from run to run it ran dry and tests that count matches
+ * failed. No test connects to it: each file works on its own copy (file-database-setup.ts), dropped at the end.
  */
-import { applyMigrations, dropDatabase, ensureDatabase } from '@skins/db';
+import { applyMigrations, dropDatabase, ensureDatabase, listDatabases } from '@skins/db';
 import { openSeedClient, seedDatabase } from '@skins/db/seed';
 import { Redis } from 'ioredis';
-import { TEST_DATABASE_URL, TEST_REDIS_URL } from './helpers/test-env.ts';
+import { fileDatabasePrefix, SEEDED_TEST_DATABASE_URL as TEST_DATABASE_URL, TEST_REDIS_URL } from './helpers/test-env.ts';
 
 /** A small catalogue is enough for the api tests, which assert relations rather than fixed counts. */
 const TEST_LISTINGS = 600;
@@ -25,4 +26,12 @@ export default async function setup() {
   } finally {
     await db.$disconnect();
   }
+
+  return async function dropFileDatabases() {
+    for (const name of await listDatabases(TEST_DATABASE_URL, fileDatabasePrefix())) {
+      const url = new URL(TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      await dropDatabase(url.toString());
+    }
+  };
 }
