@@ -8,11 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { CONTROL_CHARACTER_MESSAGE, WATCH_LIMITS, WATCH_MESSAGES } from '@skins/shared';
 import pg from 'pg';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { matchChangedListings, newWatchMatchesSql } from '../src/services/watchlist/match-watches.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
-import { TestBrowser } from './helpers/http-client.ts';
+import { notBusy, TestBrowser } from './helpers/http-client.ts';
 import { uniqueEmail } from './helpers/identity.ts';
 import { useSandbox } from './helpers/mail-sandbox.ts';
 import { signedInBuyer } from './helpers/sessions.ts';
@@ -25,18 +24,6 @@ describe('one user cannot stall the watchlist', () => {
   const box = useSandbox({ worker: true, queuePrefix: prefix, env: { JOB_EVERY_SCALE: '0.05' } });
 
   const watcher = () => signedInBuyer(ctx);
-
-  /**
-   * Sends until the api answers something other than busy (503 with Retry-After), as its clients do: how many of
-   * a burst the pool serves in time depends on the machine's load, the cap must not.
-   */
-  async function notBusy(send: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
-    for (;;) {
-      const response = await send();
-      if (response.statusCode !== 503) return response;
-      await new Promise((resolve) => setTimeout(resolve, Number(response.headers['retry-after'] ?? 1) * 1000));
-    }
-  }
 
   it('caps the watches one user holds, even when they are asked for all at once', async () => {
     const { user, browser } = await watcher();
@@ -149,5 +136,5 @@ describe('one user cannot stall the watchlist', () => {
       await blocker.query('ROLLBACK');
       await blocker.end();
     }
-  }, 60_000);
+  });
 });
