@@ -8,7 +8,9 @@ export default defineConfig({
     // side without seeing each other's rows.
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/file-database-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds that only end a hang: a test's work (a fuzz run, a catalogue export, a worker's cycle) takes many
+    // times longer on a busy machine; what a test waits for is a state, never a time.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

@@ -104,5 +104,5 @@ describe('environment', () => {
     expect(code, stderr).toBe(1);
     expect(stderr).toContain('DATABASE_URL must be a postgresql:// URL');
     expect(stdout).not.toMatch(/listening/i);
-  }, 120_000);
+  });
 });

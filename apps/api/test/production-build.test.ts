@@ -72,7 +72,7 @@ describe('production build', () => {
   beforeAll(() => {
     const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
-  }, 180_000);
+  });
 
   it('bundles every entry, importing only production dependencies of the workspaces', () => {
     for (const entry of entries) expect(fs.existsSync(path.join(dist, `${entry}.js`)), entry).toBe(true);
@@ -104,11 +104,11 @@ describe('production build', () => {
     }
     const worker = await startBuilt('worker', /worker started/);
     expect(await sigterm(worker.child)).toBe(0);
-  }, 120_000);
+  });
 
   it('the built migrate command finds the migrations beside it', () => {
     const migrate = spawnSync(process.execPath, ['dist/db-migrate.js'], { cwd: repoRoot, env: testEnv({}), encoding: 'utf8' });
     expect(migrate.status, migrate.stderr).toBe(0);
     expect(migrate.stdout).toMatch(/up to date|Applied/);
-  }, 60_000);
+  });
 });
