@@ -50,8 +50,9 @@ const redisClient = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerR
 await redisClient.connect();
 await redisClient.flushdb();
 redisClient.disconnect();
+// Only the web app: the api, worker and sandbox below run from source, so the server bundles are not needed.
 step('e2e: building the web app');
-run('npm', ['run', 'build', '--silent'], { env });
+run('npm', ['run', 'build', '-w', '@skins/web', '--silent'], { env });
 
 let stopping = false;
 const children = [

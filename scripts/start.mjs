@@ -2,21 +2,15 @@
 // `npm start`: from a fresh clone to the running product. Installs dependencies if missing, writes .env
 // from .env.example if missing, checks PostgreSQL and Redis, creates/migrates/seeds the database, then
 // runs api, worker, web and sandbox together with prefixed logs. Ctrl-C stops all of them.
-import fs from 'node:fs';
-import path from 'node:path';
 import { ensureDependencies } from './lib/install.mjs';
-import { bold, fail, green, loadDotEnv, repoRoot, requireServices, run, step, waitForHttp } from './lib/shell.mjs';
+import { bold, ensureEnvFile, fail, green, loadDotEnv, repoRoot, requireServices, run, step, waitForHttp } from './lib/shell.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) fail(`Node ${process.versions.node} is too old: use Node 20.19 or newer.`);
 
 ensureDependencies();
 
-const envFile = path.join(repoRoot, '.env');
-if (!fs.existsSync(envFile)) {
-  fs.copyFileSync(path.join(repoRoot, '.env.example'), envFile);
-  console.log('Created .env from .env.example (development settings).');
-}
+ensureEnvFile();
 loadDotEnv();
 
 step('Checking PostgreSQL and Redis');

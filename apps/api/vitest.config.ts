@@ -4,11 +4,13 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['test/**/*.test.ts'],
+    // The seeded test database is built once; each file then runs on a fresh copy of it, so files run side by
+    // side without seeing each other's rows.
     globalSetup: ['./test/global-setup.ts'],
-    // Integration tests share one real test database; running files one after another keeps each
-    // file's assertions about that database deterministic.
-    fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    setupFiles: ['./test/file-database-setup.ts'],
+    // Bounds that only end a hang: a test's work (a fuzz run, a catalogue export, a worker's cycle) takes many
+    // times longer on a busy machine; what a test waits for is a state, never a time.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

@@ -15,7 +15,14 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // Every wait in the specs is for a state (a text, a URL, a mail, a delivery); these bounds only end a walk that
+  // hangs. They are generous because a busy machine (a laptop compiling, CI beside other jobs) takes many times
+  // longer over the same work; a spec sets a longer one only where the work itself is long (a worker's cycle).
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
   use: {
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     baseURL: process.env.E2E_BASE_URL ?? apiUrl,
     browserName: 'chromium',
     headless: true,

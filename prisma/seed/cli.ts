@@ -2,15 +2,13 @@
  * `npm run db:seed [-- --listings=N]`: seeds the database of DATABASE_URL. `npm run db:seed:large` asks for
  * 1,000,000 listings (benchmarks). The staff account comes from STAFF_EMAIL / STAFF_PASSWORD.
  */
-import { createPrismaClient } from '../src/client.ts';
 import { requireDatabaseUrl } from '../src/env.ts';
 import { runCli } from '../src/cli/run-cli.ts';
-import { seedDatabase } from './seed.ts';
+import { openSeedClient, seedDatabase } from './seed.ts';
 import { seedOptionsFromEnv } from './seed-options.ts';
 
 runCli(async () => {
-  // No statement timeout: a million listings go in as large batches, which a busy machine may take long over.
-  const db = createPrismaClient({ databaseUrl: requireDatabaseUrl(), statementTimeoutMs: 0 });
+  const db = openSeedClient(requireDatabaseUrl());
   try {
     const started = Date.now();
     await seedDatabase(db, { ...seedOptionsFromEnv(process.argv.slice(2)), log: console.log });

@@ -1,5 +1,6 @@
 /** Seeds everything the product needs. Idempotent: every step can run again without duplicating rows. */
 import type { PrismaClient } from '../generated/client/client.ts';
+import { createPrismaClient } from '../src/client.ts';
 import { seedCategories, seedHeroesAndItems } from './catalogue.ts';
 import { seedListingAssets, seedSandboxBots } from './custody.ts';
 import { seedPacksAndPrompts, seedSocialLinks, seedStaticPages } from './content.ts';
@@ -7,6 +8,14 @@ import { seedListings } from './listings.ts';
 import { seedSalesHistory } from './sales-history.ts';
 import { seedCountries, seedCurrencies, seedLanguages, seedSettings } from './reference-data.ts';
 import { seedStaffAccount } from './staff.ts';
+
+/**
+ * The client every seeding door uses: no statement timeout, since the bulk inserts (a million listings, or the
+ * test catalogue on a machine busy with other work) may take longer than the 15 s every other client allows.
+ */
+export function openSeedClient(databaseUrl: string, maxConnections = 2): PrismaClient {
+  return createPrismaClient({ databaseUrl, maxConnections, statementTimeoutMs: 0 });
+}
 
 export interface SeedOptions {
   listings: number;

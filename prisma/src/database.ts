@@ -57,3 +57,23 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
   });
 }
+
+/**
+ * Builds `databaseUrl` afresh as a copy of `templateUrl` (CREATE DATABASE ... TEMPLATE): a seeded database in
+ * well under a second, where migrating and seeding takes a minute. Nobody may be connected to the template.
+ */
+export async function copyDatabase(templateUrl: string, databaseUrl: string): Promise<void> {
+  const name = databaseName(databaseUrl);
+  await withMaintenanceClient(databaseUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(databaseName(templateUrl))}`);
+  });
+}
+
+/** The names of the server's databases that start with `prefix`. */
+export async function listDatabases(serverUrl: string, prefix: string): Promise<string[]> {
+  return withMaintenanceClient(serverUrl, async (client) => {
+    const rows = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname', [prefix]);
+    return rows.rows.map((row) => row.datname);
+  });
+}

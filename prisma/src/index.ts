@@ -4,6 +4,6 @@ export { Prisma, PrismaClient } from '../generated/client/client.ts';
 export type { BotAsset, Listing, Order, PromoCode, Refund, SellOrder, SellOrderEvent, SteamBot, Trade, TradeEvent, TradeItem, User } from '../generated/client/client.ts';
 export * from '../generated/client/enums.ts';
 export type * from '../generated/client/models.ts';
-export { ensureDatabase, dropDatabase, databaseName, maintenanceUrl } from './database.ts';
+export { copyDatabase, ensureDatabase, dropDatabase, databaseName, listDatabases, maintenanceUrl } from './database.ts';
 export { applyMigrations, diffSchemas, listMigrations, readSchema } from './migrations.ts';
 export { loadDotEnv, postgresUrlSchema, requireDatabaseUrl } from './env.ts';

@@ -35,6 +35,14 @@ export function runAsync(command, args, options = {}) {
   });
 }
 
+/** Writes .env from .env.example (development settings) on a fresh checkout. */
+export function ensureEnvFile() {
+  const envFile = path.join(repoRoot, '.env');
+  if (fs.existsSync(envFile)) return;
+  fs.copyFileSync(path.join(repoRoot, '.env.example'), envFile);
+  console.log('Created .env from .env.example (development settings).');
+}
+
 /** Loads .env into process.env without overriding what the environment already sets. */
 export function loadDotEnv() {
   const file = path.join(repoRoot, '.env');

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { applyMigrations, createPrismaClient, dropDatabase, ensureDatabase, loadDotEnv } from '@skins/db';
-import { seedDatabase } from '@skins/db/seed';
+import { applyMigrations, dropDatabase, ensureDatabase, loadDotEnv } from '@skins/db';
+import { openSeedClient, seedDatabase } from '@skins/db/seed';
 import { haproxyConfig } from './haproxy-config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -125,7 +125,7 @@ export async function startScaledStack(options: ScaledStackOptions = {}): Promis
     await dropDatabase(databaseUrl);
     await ensureDatabase(databaseUrl);
     await applyMigrations(databaseUrl);
-    const db = createPrismaClient({ databaseUrl, maxConnections: 2 });
+    const db = openSeedClient(databaseUrl);
     try {
       await seedDatabase(db, { listings: options.listings ?? 400, staff: { email: 'staff@scale.local', password: 'Staff-password-1' } });
     } finally {

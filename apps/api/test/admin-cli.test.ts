@@ -82,7 +82,7 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
     expect(badId.code).toBe(2);
     expect(badId.stderr).toContain('The id must be a positive whole number');
     expect((await admin('sell-orders', 'list', '--colour', 'red')).code).toBe(2);
-  }, 60_000);
+  });
 
   it('needs a sign-in; refuses a wrong password; login then offer then show', async () => {
     const notSignedIn = await admin('sell-orders', 'list');
@@ -128,7 +128,7 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
 
     const json = JSON.parse((await admin('sell-orders', 'list', '--status', 'offer', '--json')).stdout) as Array<{ id: number; offerEur: string }>;
     expect(json.find((item) => item.id === order.id)?.offerEur).toBe('120.50');
-  }, 90_000);
+  });
 
   it('walks an accepted order to sold, recording the payout once, and explains refusals (exit 1)', async () => {
     await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
@@ -166,7 +166,7 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
     const noOrder = await admin('orders', 'reconcile', '999999999');
     expect(noOrder.code).toBe(1);
     expect(noOrder.stderr).toContain('Error: Order 999999999 not found');
-  }, 90_000);
+  });
 
   it('lists orders needing attention, sets a rate and a setting', async () => {
     await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
@@ -189,7 +189,7 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
     const badKey = await admin('settings', 'set', 'colour', 'red');
     expect(badKey.code).toBe(1);
     expect(badKey.stderr).toContain('key: The key must be one of');
-  }, 90_000);
+  });
 
   it('creates, lists and disables promo codes, refusing bad terms', async () => {
     await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
@@ -209,7 +209,7 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
 
     expect(await admin('promo-codes', 'disable', code)).toMatchObject({ code: 0, stdout: `${code} is disabled.\n` });
     expect((await ctx.db.promoCode.findUniqueOrThrow({ where: { code } })).isActive).toBe(false);
-  }, 90_000);
+  });
 
   it('lists the prompts buyers paid for, shows one whole and answers it once', async () => {
     await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
@@ -231,7 +231,7 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
     expect(again.stderr).toContain('answered already');
     expect((await admin('prompts', 'list')).stdout).not.toMatch(new RegExp(`\\b${bought.id}\\s+${prompt.name}`));
     expect((await ctx.db.purchase.findUniqueOrThrow({ where: { id: bought.id } })).answer).toBe('Your concept: https://example.test/c/1');
-  }, 90_000);
+  });
 
   it("prints a buyer's control characters as visible escapes, in the list, the whole text and --json", async () => {
     await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
@@ -281,5 +281,5 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
     const down = await run(['whoami'], { ...env, ADMIN_API_URL: 'http://127.0.0.1:59999', ADMIN_TOKEN: token });
     expect(down.code).toBe(1);
     expect(down.stderr).toContain('Cannot reach the API at http://127.0.0.1:59999 (ECONNREFUSED)');
-  }, 90_000);
+  });
 });

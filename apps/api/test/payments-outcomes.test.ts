@@ -10,7 +10,7 @@ import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { createTestUser } from './helpers/identity.ts';
 import { restoreListings, takeAvailableListings } from './helpers/orders.ts';
-import { eventually, payWithToken, usePaymentsStack } from './helpers/payments-stack.ts';
+import { payWithToken, usePaymentsStack } from './helpers/payments-stack.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 
 describe('payment outcomes', () => {
@@ -62,7 +62,8 @@ describe('payment outcomes', () => {
   it('a decline carries the bank\'s reason to the status the fail page reads', async () => {
     const { browser, listing, answer } = await checkedOut();
     await payWithToken(stack.sandbox.base, answer.token, '4005550000000019');
-    await eventually(async () => (await orderStatus(answer.order_id)) === 'failed');
+    await stack.sandbox.notificationsSettled();
+    expect(await orderStatus(answer.order_id)).toBe('failed');
     expect((await browser.get(`/api/orders/status?order_id=${answer.order_id}`)).json()).toMatchObject({ order: { status: 'failed', message: 'Insufficient funds' } });
     await restoreListings(stack.db, [listing.id]);
   });

@@ -19,7 +19,7 @@ import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { createTestUser } from './helpers/identity.ts';
 import { createPendingOrder, restoreListings, takeAvailableListings } from './helpers/orders.ts';
-import { eventually, payWithToken, usePaymentsStack } from './helpers/payments-stack.ts';
+import { payWithToken, usePaymentsStack } from './helpers/payments-stack.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 import { testEnv } from './helpers/test-env.ts';
 
@@ -93,7 +93,8 @@ describe('payments under attack', () => {
 
     // Paid with the token, the sandbox's signed notification completes the order (after the api confirmed it).
     expect((await payWithToken(stack.sandbox.base, answer.token, SUCCESS_CARD)).body.status).toBe('successful');
-    await eventually(async () => (await stack.db.order.findUniqueOrThrow({ where: { id: answer.order_id } })).status === 'completed');
+    await stack.sandbox.notificationsSettled();
+    expect((await stack.db.order.findUniqueOrThrow({ where: { id: answer.order_id } })).status).toBe('completed');
     expect(await stack.db.listing.findUniqueOrThrow({ where: { id: listing!.id } })).toMatchObject({ status: 'sold' });
     await restoreListings(stack.db, [listing!.id]);
   });
@@ -152,7 +153,8 @@ describe('payments under attack', () => {
     const { order, listingIds } = await createPendingOrder(stack.db, { amountMinor: 123_400n });
     // A real, provider-confirmed payment of 1 cent under this order's tracking id, notified to the api.
     await payAtProvider(order, 1n, `${stack.apiBase}/api/payments/paysage/notifications`);
-    await eventually(async () => (await stack.db.order.findUniqueOrThrow({ where: { id: order.id } })).status === 'refund_required');
+    await stack.sandbox.notificationsSettled();
+    expect((await stack.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('refund_required');
     const listings = await stack.db.listing.findMany({ where: { id: { in: listingIds } } });
     expect(listings.every((listing) => listing.status === 'available')).toBe(true);
     const attention = await listOrdersNeedingAttention(stack.db);
@@ -163,7 +165,8 @@ describe('payments under attack', () => {
   it('a payment in another currency never completes the order', async () => {
     const { order, listingIds } = await createPendingOrder(stack.db, { amountMinor: 1234n, currency: 'EUR' });
     await payAtProvider({ ...order, currency: 'USD' }, 1234n, `${stack.apiBase}/api/payments/paysage/notifications`);
-    await eventually(async () => (await stack.db.order.findUniqueOrThrow({ where: { id: order.id } })).status === 'refund_required');
+    await stack.sandbox.notificationsSettled();
+    expect((await stack.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('refund_required');
     await restoreListings(stack.db, listingIds);
   });
 
@@ -173,7 +176,8 @@ describe('payments under attack', () => {
     expect((await notify(raw, { authorization: CAPTURED_BASIC })).statusCode).toBe(401);
     expect((await notify(raw, { 'content-signature': sign(raw) })).statusCode).toBe(422);
     await payAtProvider(order, 100n, `${stack.apiBase}/api/payments/paysage/notifications`);
-    await eventually(async () => (await stack.db.order.findUniqueOrThrow({ where: { id: order.id } })).status === 'refund_required');
+    await stack.sandbox.notificationsSettled();
+    expect((await stack.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('refund_required');
     expect((await stack.db.user.findUniqueOrThrow({ where: { id: user.id } })).balance.toString()).toBe('0');
     expect(await stack.db.balanceEntry.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -185,8 +189,8 @@ describe('payments under attack', () => {
     const answer = (await browser.post('/api/balance/top-up', { amount: 20, currency: 'EUR', notification_url: 'http://evil.test' })).json();
     expect(answer).not.toHaveProperty('public_key');
     expect((await payWithToken(stack.sandbox.base, answer.token, SUCCESS_CARD)).body.status).toBe('successful');
-    await eventually(async () => (await stack.db.user.findUniqueOrThrow({ where: { id: user.id } })).balance.toString() === '20');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stack.sandbox.notificationsSettled();
+    expect((await stack.db.user.findUniqueOrThrow({ where: { id: user.id } })).balance.toString()).toBe('20');
     expect(await stack.db.balanceEntry.count({ where: { userId: user.id } })).toBe(1);
   });
 });

@@ -34,7 +34,7 @@ describe('request id in jobs', () => {
       // The payload itself stays ids only.
       expect(Object.keys(job.data as object).sort()).toEqual(['kind', 'userId']);
       // The handler runs (and fails on the closed SMTP port); whatever it logs names the request.
-      await expect.poll(() => lines.find((line) => line.job === 'send-email'), { timeout: 10_000 }).toMatchObject({ requestId });
+      await expect.poll(() => lines.find((line) => line.job === 'send-email'), { timeout: 60_000 }).toMatchObject({ requestId });
     } finally {
       await runtime.close();
     }

@@ -87,7 +87,7 @@ describe('job schedulers after Redis loses its data', () => {
     })();
 
     // Before the outage receipts flow.
-    await expect.poll(async () => db.order.count({ where: { id: { in: [...created] }, receiptSentAt: { not: null } } }), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => db.order.count({ where: { id: { in: [...created] }, receiptSentAt: { not: null } } }), { timeout: 60_000 }).toBeGreaterThan(0);
 
     await redis.kill();
     redisDown = true;

@@ -187,7 +187,7 @@ describe('sell orders over REST (spec §7 sell-orders/*)', () => {
         }
       }
     }
-  }, 120_000);
+  });
 
   it('accepts an offer with a trade URL and a card: answers the card masked and stores only its last four digits', async () => {
     const { seller, browser } = await sellerBrowser();

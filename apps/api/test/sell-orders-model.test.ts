@@ -124,7 +124,7 @@ describe('sell orders', () => {
         expect(row?.events, trace.join(' ')).toHaveLength(transitions + 1);
       }
     }
-  }, 120_000);
+  });
 
   it("hides another seller's orders (404) and checks the accept preconditions", async () => {
     const owner = await seller();

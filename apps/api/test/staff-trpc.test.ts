@@ -208,7 +208,7 @@ describe('the staff router over tRPC (/api/trpc)', () => {
           }
         }
       }
-    }, 120_000);
+    });
 
     it('records a sale with its final price and payout once', async () => {
       const seller = await createSeller(db);

@@ -27,7 +27,7 @@ function startWorker(prefix: string): ChildProcess {
       SANDBOX_PUBLIC_URL: stack.sandbox.base,
       STEAM_TRADING: 'sandbox',
       TRADE_POLL_MS: '600000',
-      // Trades other test files left due are stepped too; let them not queue ours behind Steam's pace.
+      // Steam's pace (a step a second per bot) would make each test wait out the bot's queue.
       TRADE_BOT_STEPS_PER_MINUTE: '600',
       // The send's lost answer is looked for over 12 s instead of 2 minutes.
       JOB_EVERY_SCALE: '0.1',
@@ -67,7 +67,7 @@ describe('the worker moves items', () => {
     }, 60_000, 'the offer sent and confirmed');
     expect(trade.offerId).not.toBeNull();
     expect(await offerCount(steamId)).toBe(1);
-  }, 75_000);
+  });
 
   it('a worker killed mid-send (the offer created, the answer not yet back) causes no second offer', async () => {
     await stack.sandbox.setFaults({ 'steam.trade.send': 'timeout:6000' });
@@ -75,7 +75,8 @@ describe('the worker moves items', () => {
     const prefix = `test-trading-${randomUUID()}`;
     const first = startWorker(prefix);
     await until(async () => (await stack.db.trade.findFirst({ where: { orderId } }))?.status === 'sending', 45_000, 'the first worker sending');
-    await until(async () => (await offerCount(steamId)) === 1, 5_000, 'Steam creating the offer');
+    // The sandbox creates the offer as the send reaches it, then holds the answer back.
+    await until(async () => (await offerCount(steamId)) === 1, 45_000, 'Steam creating the offer');
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     await stack.sandbox.setFaults({ 'steam.trade.send': 'normal' });
@@ -89,5 +90,5 @@ describe('the worker moves items', () => {
     expect(await offerCount(steamId)).toBe(1);
     const events = await stack.db.tradeEvent.findMany({ where: { tradeId: settled.id }, orderBy: { id: 'asc' } });
     expect(events.some((event) => event.note?.includes('found offer'))).toBe(true);
-  }, 100_000);
+  });
 });

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { matchChangedListings, newWatchMatchesSql } from '../src/services/watchlist/match-watches.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
-import { TestBrowser } from './helpers/http-client.ts';
+import { notBusy, TestBrowser } from './helpers/http-client.ts';
 import { uniqueEmail } from './helpers/identity.ts';
 import { useSandbox } from './helpers/mail-sandbox.ts';
 import { signedInBuyer } from './helpers/sessions.ts';
@@ -27,7 +27,7 @@ describe('one user cannot stall the watchlist', () => {
 
   it('caps the watches one user holds, even when they are asked for all at once', async () => {
     const { user, browser } = await watcher();
-    const responses = await Promise.all(Array.from({ length: WATCH_LIMITS.perUser + 5 }, (_, index) => browser.post('/api/watches', { search: `word ${index}` })));
+    const responses = await Promise.all(Array.from({ length: WATCH_LIMITS.perUser + 5 }, (_, index) => notBusy(() => browser.post('/api/watches', { search: `word ${index}` }))));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(WATCH_LIMITS.perUser);
     const refused = responses.filter((response) => response.statusCode !== 200);
@@ -111,17 +111,30 @@ describe('one user cannot stall the watchlist', () => {
     // Every watchlist run hangs on this lock, as runs did on the statement timeout.
     const blocker = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await blocker.connect();
+    /** The runs waiting on the lock now, with when each one's statement started (the server's clock). */
+    const stuckRuns = async () =>
+      (
+        await blocker.query<{ pid: number; started: Date }>(
+          `SELECT pid, query_start AS started FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+        )
+      ).rows;
     try {
       await blocker.query('BEGIN');
       await blocker.query('LOCK TABLE watch_matches IN ACCESS EXCLUSIVE MODE');
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // A run (the worker starts one every second here) is stuck before the mail is asked for.
+      await expect.poll(async () => (await stuckRuns()).length, { timeout: 20_000, interval: 100 }).toBeGreaterThan(0);
+      const { rows } = await blocker.query<{ asked: Date }>('SELECT clock_timestamp() AS asked');
       const asker = new TestBrowser(ctx.app);
       await asker.csrf();
       expect((await asker.post('/api/user/reset-password', { email })).statusCode).toBe(200);
-      await box.waitForMail(email!, /reset/i, 4000);
+      await box.waitForMail(email!, /reset/i, 20_000);
+      // The mail came while a run that was stuck before it was asked for is still stuck: it did not wait for
+      // that run to end, as it would behind it on one queue (a run ends only with the lock or its timeout).
+      expect((await stuckRuns()).some((run) => run.started < rows[0]!.asked)).toBe(true);
     } finally {
       await blocker.query('ROLLBACK');
       await blocker.end();
     }
-  }, 30_000);
+  });
 });

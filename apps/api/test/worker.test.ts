@@ -84,7 +84,7 @@ describe('worker', () => {
   it('refuses a job whose payload does not match its schema, without retrying it', async () => {
     const queue = runtime.queues.get(QUEUES.maintenance)!;
     const job = await queue.add(expireOrdersJob.name, { unexpected: 'field' }, { attempts: 3 });
-    await expect.poll(async () => (await job.getState()) === 'failed', { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await job.getState()) === 'failed', { timeout: 60_000 }).toBe(true);
     const failed = await queue.getJob(job.id!);
     expect(failed?.attemptsMade).toBe(1);
     expect(failed?.failedReason).toMatch(/Invalid payload for job expire-orders/);

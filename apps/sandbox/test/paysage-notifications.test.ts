@@ -8,11 +8,12 @@ import { createCheckout, payHosted } from './paysage-helpers.ts';
 // The api verifies with this committed file; the test proves the pair matches.
 const PUBLIC_KEY = readFileSync(new URL('../src/paysage/dev-signing-key.pub.pem', import.meta.url), 'utf8');
 
+const RETRY_BASE_MS = 20;
 let sandbox: RunningSandbox;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let status = 200;
 beforeAll(async () => {
-  sandbox = await startSandbox({ SANDBOX_NOTIFY_MAX_ATTEMPTS: '4' });
+  sandbox = await startSandbox({ SANDBOX_NOTIFY_MAX_ATTEMPTS: '4', SANDBOX_NOTIFY_RETRY_BASE_MS: String(RETRY_BASE_MS) });
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {
@@ -86,8 +87,11 @@ describe('notifications', () => {
     expect(receiver.received).toHaveLength(3);
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
     expect(uidOf(receiver.received[0]?.body ?? '')).toBe(uid);
+    // Each wait is at least its doubled delay (less a millisecond of timer rounding). Only lower bounds: on a busy
+    // machine a delivery's own time is added to the gap before it, so one gap against the other says nothing.
     const gaps = receiver.received.slice(1).map((r, i) => r.at - (receiver.received[i]?.at ?? 0));
-    expect(gaps[1]).toBeGreaterThanOrEqual(gaps[0] ?? 0);
+    expect(gaps[0]).toBeGreaterThanOrEqual(RETRY_BASE_MS - 1);
+    expect(gaps[1]).toBeGreaterThanOrEqual(2 * RETRY_BASE_MS - 1);
     const [record] = await deliveries();
     expect(record).toMatchObject({ label: uid, state: 'delivered' });
     expect(record?.attempts.map((a) => a.status)).toEqual([500, 500, 200]);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
+import { settled } from './settled.ts';
 import { addToCartThroughApi, availableItems, signInWithSteam, signInWithSteamAsSeller } from './checkout-support.ts';
 
 /*
@@ -36,8 +37,9 @@ test('Log out on the account page goes home, signed out, without "Please log in 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in with Steam' })).toBeVisible();
-  // The guard's toast came within a few hundred ms of leaving; give it more than that.
-  await page.waitForTimeout(1000);
+  // The guard's toast came after the signed-out session's answer: wait for every answer, then for the page.
+  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(toasts).toEqual([]);
 });
 

@@ -50,7 +50,7 @@ async function linkFromInbox(request: APIRequestContext, address: string, patter
         link = messages.flatMap((message) => message.links).find((candidate) => pattern.test(candidate));
         return link;
       },
-      { timeout: 20_000, message: `an e-mail to ${address} with a link matching ${pattern}` },
+      { message: `an e-mail to ${address} with a link matching ${pattern}` },
     )
     .toBeTruthy();
   return link!;
@@ -173,7 +173,7 @@ export const widget = (page: Page) => page.getByRole('dialog', { name: 'Payment'
 
 export async function payInWidget(page: Page, card: string) {
   const dialog = widget(page);
-  await expect(dialog.locator('input[name="number"]')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.locator('input[name="number"]')).toBeVisible();
   await dialog.locator('input[name="number"]').fill(card);
   await dialog.locator('input[name="holder"]').fill('ADA LOVELACE');
   await dialog.locator('input[name="exp"]').fill('12/39');

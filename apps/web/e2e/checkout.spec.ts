@@ -118,11 +118,11 @@ test.describe('cart and checkout', () => {
     const { order_id: orderId, amount } = await answer;
     expect(amount).toBeCloseTo(total, 2);
     await expect(modal).toBeHidden();
-    await expect(widget(page).getByText(`${total.toFixed(2)} EUR`).first()).toBeVisible({ timeout: 15_000 });
+    await expect(widget(page).getByText(`${total.toFixed(2)} EUR`).first()).toBeVisible();
     await payInWidget(page, CARDS.success);
     await expect(widget(page).getByText('Payment successful')).toBeVisible();
 
-    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}(&status_token=[\\w-]+)?$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}(&status_token=[\\w-]+)?$`));
     // The widget's success led to the processing page, which saw the order completed.
     expect(visited.some((url) => url.includes(`/processing-payment?order_id=${orderId}&status_token=`))).toBe(true);
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
@@ -159,13 +159,13 @@ test.describe('cart and checkout', () => {
 
     await payInWidget(page, CARDS.declined);
     await expect(widget(page).getByText(/Payment was declined|Insufficient funds/)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/fail-payment\\?order_id=${orderId}&status_token=[\\w-]+$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`/fail-payment\\?order_id=${orderId}&status_token=[\\w-]+$`));
     await expect(page.getByRole('heading', { name: 'Order Payment Failed' })).toBeVisible();
     await expect(page.getByText("We couldn't process your payment. Please try again or use a different payment method.")).toBeVisible();
     // The bank's own reason, from the provider.
-    await expect(page.getByText('Reason: Insufficient funds')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Reason: Insufficient funds')).toBeVisible();
 
-    await expect.poll(async () => (await Promise.all(products.map((product) => isListed(request, product)))).every(Boolean), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await Promise.all(products.map((product) => isListed(request, product)))).every(Boolean)).toBe(true);
     await page.getByRole('link', { name: 'Try Again' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('status').filter({ hasText: 'Your cart has been refreshed' })).toBeVisible();
@@ -177,21 +177,21 @@ test.describe('cart and checkout', () => {
     const { products, orderId } = await widgetCheckoutOfOne(page, request);
     expect(await isListed(request, products[0]!)).toBe(false);
 
-    await expect(widget(page).locator('input[name="number"]')).toBeVisible({ timeout: 15_000 });
+    await expect(widget(page).locator('input[name="number"]')).toBeVisible();
     await widget(page).getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect.poll(() => isListed(request, products[0]!), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isListed(request, products[0]!)).toBe(true);
     await page.goto('/account?tab=orders');
     await expect(page.locator(`tr[data-order-id="${orderId}"]`).getByText('Canceled')).toBeVisible();
   });
 
   test('a buyer whose session ended while paying still follows the order to its result (spec §2)', async ({ page, request, context }) => {
     const { orderId } = await widgetCheckoutOfOne(page, request);
-    await expect(widget(page).locator('input[name="number"]')).toBeVisible({ timeout: 15_000 });
+    await expect(widget(page).locator('input[name="number"]')).toBeVisible();
     // The session ends while the buyer is in the widget.
     await context.clearCookies();
     await payInWidget(page, CARDS.success);
-    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}&status_token=[\\w-]+$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}&status_token=[\\w-]+$`));
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   });
 
@@ -203,7 +203,7 @@ test.describe('cart and checkout', () => {
     await widget(page).locator('input[name="code"]').fill('12345');
     await widget(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(widget(page).getByText('Payment successful')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}(&status_token=[\\w-]+)?$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}(&status_token=[\\w-]+)?$`));
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   });
 
@@ -222,7 +222,7 @@ test.describe('cart and checkout', () => {
     await page.locator('#exp').fill('12/39');
     await page.locator('#cvc').fill('123');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/success-payment\?order_id=\d+(&status_token=[\w-]+)?$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/success-payment\?order_id=\d+(&status_token=[\w-]+)?$/);
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     expect(await isListed(request, products[0]!)).toBe(false);
   });
@@ -261,9 +261,9 @@ test.describe('cart and checkout', () => {
     await textbox(modal, 'Amount').fill('50');
     await modal.getByRole('button', { name: 'Top up' }).click();
     await expect(modal).toBeHidden();
-    await expect(widget(page).getByText('50.00 EUR').first()).toBeVisible({ timeout: 15_000 });
+    await expect(widget(page).getByText('50.00 EUR').first()).toBeVisible();
     await payInWidget(page, CARDS.success);
-    await expect(page).toHaveURL(/\/success-payment\?order_id=\d+&type=top-up(&status_token=[\w-]+)?$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/success-payment\?order_id=\d+&type=top-up(&status_token=[\w-]+)?$/);
     await expect(page.getByRole('heading', { name: 'Your balance has been topped up' })).toBeVisible();
     await expect(page.getByText('Amount charged: €50.00')).toBeVisible();
 
@@ -346,9 +346,9 @@ test.describe('cart and checkout', () => {
       await modal.getByRole('button', { name: 'Pay', exact: true }).click();
       const checkout = await answer;
       expect(checkout.amount_minor).toBe(Math.round(total * 100));
-      await expect(widget(page).getByText(`${total.toFixed(2)} EUR`).first()).toBeVisible({ timeout: 15_000 });
+      await expect(widget(page).getByText(`${total.toFixed(2)} EUR`).first()).toBeVisible();
       await payInWidget(page, CARDS.success);
-      await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${checkout.order_id}(&status_token=[\\w-]+)?$`), { timeout: 30_000 });
+      await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${checkout.order_id}(&status_token=[\\w-]+)?$`));
       await expect(page.getByText(`Amount charged: €${total.toFixed(2)}`)).toBeVisible();
 
       const charged = await chargedAtSandbox(request, checkout.tracking_id);

@@ -22,7 +22,7 @@ async function linkFromInbox(request: APIRequestContext, address: string, patter
         link = messages.flatMap((message) => message.links).find((candidate) => pattern.test(candidate));
         return link;
       },
-      { timeout: 20_000, message: `an e-mail to ${address} with a link matching ${pattern}` },
+      { message: `an e-mail to ${address} with a link matching ${pattern}` },
     )
     .toBeTruthy();
   return link!;
@@ -42,7 +42,7 @@ const accountTypeDialog = (page: Page) => page.getByRole('dialog', { name: 'Choo
 async function chooseAccountType(page: Page, type: 'Buyer' | 'Seller') {
   const dialog = accountTypeDialog(page);
   // It opens once the profile has loaded after sign-in, which takes a while on a loaded machine.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   // Cannot be dismissed: Escape leaves it open.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();

@@ -43,7 +43,7 @@ async function buyOne(page: Page, steamId: string, productId?: number): Promise<
   await modal.getByRole('button', { name: 'Pay', exact: true }).click();
   const { order_id: orderId } = await answer;
   await payInWidget(page, CARDS.success);
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   // Said as it is: the offer is being prepared; nothing claims it was delivered.
   await expect(page.getByText(/We are preparing a Steam trade offer of your items/)).toBeVisible();
   return orderId;
@@ -72,7 +72,6 @@ async function mailsTo(page: Page, address: string) {
 }
 
 test.describe('items that move (issue 25)', () => {
-  test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ context }) => {
     await acceptAllCookies(context);
   });
@@ -91,7 +90,7 @@ test.describe('items that move (issue 25)', () => {
     await expect(delivery).toContainText('From our bot skinshop_bot_');
     await expect(delivery.getByRole('link', { name: 'Open the offer in Steam' })).toHaveAttribute('href', new RegExp(`/steam/trade-offers#offer-\\d+$`));
     await expect
-      .poll(async () => (await mailsTo(page, `buyer-${steamId}@example.test`)).some((mail) => mail.subject.startsWith(`Your items from order #${orderId} are waiting in Steam`) && mail.text.includes(code)), { timeout: 30_000 })
+      .poll(async () => (await mailsTo(page, `buyer-${steamId}@example.test`)).some((mail) => mail.subject.startsWith(`Your items from order #${orderId} are waiting in Steam`) && mail.text.includes(code)))
       .toBe(true);
 
     const offer = await offerAtSteam(page, steamId, code);
@@ -99,7 +98,7 @@ test.describe('items that move (issue 25)', () => {
     await expect(page.getByText('No incoming trade offers.')).toBeVisible();
 
     const after = await openTimeline(page, orderId);
-    await expect(after.locator('.delivery__state')).toHaveText('Delivered', { timeout: 30_000 });
+    await expect(after.locator('.delivery__state')).toHaveText('Delivered');
     await expect(after.getByRole('list', { name: `Timeline of order #${orderId}` }).getByRole('listitem').filter({ hasText: 'Delivered' }).locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   });
 
@@ -114,7 +113,7 @@ test.describe('items that move (issue 25)', () => {
     await (await offerAtSteam(page, steamId, firstCode)).getByRole('button', { name: 'Decline' }).click();
 
     row = await openTimeline(page, orderId);
-    await expect(row.locator('.delivery__state')).toHaveText('The offer was declined', { timeout: 30_000 });
+    await expect(row.locator('.delivery__state')).toHaveText('The offer was declined');
     await row.getByRole('button', { name: 'Send the offer again' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'We are sending the offer again.' })).toBeVisible();
 
@@ -125,7 +124,7 @@ test.describe('items that move (issue 25)', () => {
     await (await offerAtSteam(page, steamId, secondCode)).getByRole('button', { name: 'Decline' }).click();
 
     row = await openTimeline(page, orderId);
-    await expect(row.locator('.delivery__state')).toHaveText('Not delivered: the items are refunded', { timeout: 30_000 });
+    await expect(row.locator('.delivery__state')).toHaveText('Not delivered: the items are refunded');
     await expect(row.getByRole('region', { name: 'Refunds' })).toContainText(/Refunded .* for /, { timeout: 45_000 });
     await expect(row).toContainText('Refunded');
 
@@ -134,7 +133,7 @@ test.describe('items that move (issue 25)', () => {
     const timeline = (await (await page.request.get(`/api/orders/${orderId}/timeline`)).json()) as { payload: { refunds: Array<{ state: string }> } };
     expect(timeline.payload.refunds.map((refund) => refund.state)).toEqual(['succeeded']);
     await expect
-      .poll(async () => (await mailsTo(page, `buyer-${steamId}@example.test`)).some((mail) => mail.subject.startsWith('Refund of') && mail.subject.includes(`order #${orderId}`)), { timeout: 30_000 })
+      .poll(async () => (await mailsTo(page, `buyer-${steamId}@example.test`)).some((mail) => mail.subject.startsWith('Refund of') && mail.subject.includes(`order #${orderId}`)))
       .toBe(true);
   });
 

@@ -19,7 +19,6 @@ test.describe('sell from the Steam inventory (issue 16.3)', () => {
   });
 
   test('picking a skin fills name, rarity and the suggested price, shows reference and fee, and submits', async ({ page }) => {
-    test.setTimeout(120_000);
     await signInWithSteamAsSeller(page, freshSteamId());
     await page.goto('/account?tab=sell-orders');
     const form = page.getByRole('region', { name: 'Sell Your Skin or Item' });

@@ -31,7 +31,7 @@ async function expectCdnImage(scope: Locator) {
   await expect(image).toHaveAttribute('src', new RegExp(`^${CDN}`));
   // Loaded, and still the CDN's picture: a failed CDN load swaps in the (loading) generated art.
   await expect
-    .poll(() => image.evaluate((element: HTMLImageElement, cdn) => element.complete && element.naturalWidth > 0 && element.src.startsWith(cdn), CDN), { timeout: 15_000 })
+    .poll(() => image.evaluate((element: HTMLImageElement, cdn) => element.complete && element.naturalWidth > 0 && element.src.startsWith(cdn), CDN))
     .toBe(true);
 }
 
@@ -106,7 +106,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const card = cards(page).first();
       const image = card.locator('img.image-frame__image');
       await expect(image).toHaveAttribute('src', /\/api\/images\/items\/\d+\.svg$/);
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
       const title = (await card.locator('h3').textContent())!.trim();
       const tile = await (await request.get((await image.getAttribute('src'))!)).text();
       // What the tile writes, its lines joined: the title would be split over several <tspan>s.
@@ -130,7 +130,6 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test('the cart: Delete all asks first, the badge counts what can be bought, and a paid order ends on the result page', async ({ page, request }) => {
-      test.setTimeout(120_000);
       const products = await availableItems(request, 3);
       await signInAs(page, viewport);
       await acceptCookies(page);
@@ -142,7 +141,7 @@ for (const { name, viewport } of VIEWPORTS) {
       // Every line shows a picture that loaded: the CDN icon, or for an item without one the generated art.
       for (const image of await items.locator('img').all()) {
         await expect(image).toHaveAttribute('src', new RegExp(`^(${CDN}|/api/images/items/)`));
-        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
       }
       await screenshot(page, `${name}-cart`);
 
@@ -163,7 +162,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await modal.getByRole('button', { name: 'Pay', exact: true }).click();
       await payInWidget(page, CARDS.success);
       await expect(widget(page).getByText('Payment successful')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
       await screenshot(page, `${name}-payment-result`);
     });
 

@@ -1,9 +1,8 @@
 /** `npm run db:reset`: drops the development database and builds it again (migrate + seed). */
-import { createPrismaClient } from '../client.ts';
 import { databaseName, dropDatabase, ensureDatabase } from '../database.ts';
 import { requireDatabaseUrl } from '../env.ts';
 import { applyMigrations } from '../migrations.ts';
-import { seedDatabase } from '../../seed/seed.ts';
+import { openSeedClient, seedDatabase } from '../../seed/seed.ts';
 import { seedOptionsFromEnv } from '../../seed/seed-options.ts';
 import { runCli } from './run-cli.ts';
 
@@ -13,7 +12,7 @@ runCli(async () => {
   await dropDatabase(databaseUrl);
   await ensureDatabase(databaseUrl);
   await applyMigrations(databaseUrl);
-  const db = createPrismaClient({ databaseUrl });
+  const db = openSeedClient(databaseUrl);
   try {
     await seedDatabase(db, { ...seedOptionsFromEnv(process.argv.slice(2)), log: console.log });
   } finally {

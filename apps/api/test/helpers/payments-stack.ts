@@ -58,14 +58,3 @@ export async function payWithToken(sandboxBase: string, token: string, cardNumbe
   });
   return { status: response.status, body: (await response.json()) as { status: string; uid?: string; message?: string } };
 }
-
-/** Waits until `check` holds (the sandbox notifies asynchronously), or fails after `ms`. */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -9,8 +9,16 @@ export interface PaysageSandbox {
   smtpPort: number;
   config: PaysageConfig;
   setFaults: (faults: Record<string, string>) => Promise<void>;
+  /**
+   * Resolves when the sandbox has finished every notification it queued (delivered, dropped or given up): the
+   * api applies a notification before it answers, so the orders are then as they will stay. A test waits for
+   * that work, however long a busy machine takes over it, instead of giving it a fixed time.
+   */
+  notificationsSettled: () => Promise<void>;
   close: () => Promise<void>;
 }
+
+const UNSETTLED = new Set(['queued', 'delayed', 'held', 'retrying']);
 
 export async function startPaysageSandbox(env: Record<string, string> = {}): Promise<PaysageSandbox> {
   const sandboxConfig = loadConfig({ SANDBOX_PORT: '0', SANDBOX_SMTP_PORT: '0', SANDBOX_LOG_LEVEL: 'silent', SANDBOX_NOTIFY_RETRY_BASE_MS: '20', ...env });
@@ -27,13 +35,20 @@ export async function startPaysageSandbox(env: Record<string, string> = {}): Pro
       const response = await fetch(`${base}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
       if (!response.ok) throw new Error(`sandbox refused faults ${JSON.stringify(faults)}: ${await response.text()}`);
     },
+    notificationsSettled: async () => {
+      for (;;) {
+        const records = (await (await fetch(`${base}/paysage/notifications`)).json()) as Array<{ state: string }>;
+        if (!records.some((record) => UNSETTLED.has(record.state))) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     // Closing the app also stops its SMTP server.
     close: () => app.close(),
   };
 }
 
 export function paysageConfigFor(base: string): PaysageConfig {
-  return { checkoutUrl: `${base}/paysage`, gatewayUrl: `${base}/paysage`, shopId: '361', secretKey: 'sandbox-secret', testMode: true, timeoutMs: 2000 };
+  return { checkoutUrl: `${base}/paysage`, gatewayUrl: `${base}/paysage`, shopId: '361', secretKey: 'sandbox-secret', testMode: true };
 }
 
 /**

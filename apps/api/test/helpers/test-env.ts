@@ -1,13 +1,32 @@
 /**
- * The environment every api test runs with: the separate test database (never the development one),
- * silent logs, Redis database 1 with a per-run queue prefix, and the api's generated item art.
+ * The environment every api test runs with: its own copy of the seeded test database (never the development
+ * one), silent logs, Redis database 1 with a per-process queue prefix, and the api's generated item art.
  */
 import { loadDotEnv } from '@skins/db/env';
 import { parseEnv, type Env } from '../../src/config/env.ts';
 
 loadDotEnv();
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/skins_test';
+/** Migrated and seeded once per run by global-setup.ts; the test files only copy it. */
+export const SEEDED_TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/skins_test';
+
+/** The copies' names: the seeded database's, then `_file` and the vitest worker's slot. */
+export function fileDatabasePrefix(): string {
+  return `${new URL(SEEDED_TEST_DATABASE_URL).pathname.slice(1)}_file`;
+}
+
+/**
+ * The database a test file works on: a copy of the seeded one per worker slot, made afresh before each file
+ * (test/file-database-setup.ts), so files run side by side and none finds rows another file left behind.
+ */
+function fileDatabaseUrl(): string {
+  const slot = process.env.VITEST_POOL_ID;
+  if (!slot) return SEEDED_TEST_DATABASE_URL;
+  const url = new URL(SEEDED_TEST_DATABASE_URL);
+  url.pathname = `/${fileDatabasePrefix()}${slot}`;
+  return url.toString();
+}
+export const TEST_DATABASE_URL = fileDatabaseUrl();
 /** Redis database 1 of REDIS_URL's server unless TEST_REDIS_URL names another (parallel checkouts each take one). */
 function testRedisUrl(): string {
   if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;

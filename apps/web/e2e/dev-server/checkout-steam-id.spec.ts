@@ -23,7 +23,6 @@ async function proceedToCheckout(page: Page): Promise<Locator> {
 }
 
 test.describe('the Steam ID at checkout', () => {
-  test.describe.configure({ timeout: 180_000 });
 
   test.beforeEach(async ({ page }) => {
     await acceptAllCookies(page.context());
@@ -75,7 +74,7 @@ test.describe('the Steam ID at checkout', () => {
     await expect(modal.getByRole('checkbox', { name: 'Save my information for future purchases' })).toBeChecked();
     await modal.getByRole('button', { name: 'Pay', exact: true }).click();
     await payInWidget(page, CARDS.success);
-    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
 
     // The next purchase starts from what was saved.
     await addToCartThroughApi(page, [second!]);

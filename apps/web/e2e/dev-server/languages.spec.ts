@@ -51,7 +51,6 @@ const LANGUAGES = ['ru', 'de'] as const;
 
 for (const code of LANGUAGES) {
   test(`a purchase walked in ${code} shows no English value`, async ({ page, request }) => {
-    test.setTimeout(180_000);
     const languages = languagesResponseSchema.parse(await (await request.get('/api/languages')).json()).payload;
     const language = languages.find((candidate) => candidate.code === code)!;
     const english = await englishTexts(request, language);
@@ -103,8 +102,8 @@ for (const code of LANGUAGES) {
     await look('checkout');
     await modal.locator('button[data-payment-type="paysage_widget"]').click();
     await payInWidget(page, CARDS.declined);
-    await expect(page).toHaveURL(/\/fail-payment\?/, { timeout: 30_000 });
-    await expect(page.locator('.payment-result__note')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/fail-payment\?/);
+    await expect(page.locator('.payment-result__note')).toBeVisible();
     await look('payment failed');
 
     await page.goto('/account?tab=personal');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { acceptAllCookies } from '../cookie-choice.ts';
+import { settled } from '../settled.ts';
 import {
   CARDS,
   addToCartThroughApi,
@@ -26,15 +27,14 @@ import {
 const STEAM_ID64_BASE = 76561197960265728n;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/** Open, and still open well after the 40-80 ms in which StrictMode's stale `close` event used to remove it. */
+/** Open, and still open once the page has run StrictMode's second effects and the events they queued. */
 async function expectStaysOpen(dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
-  await dialog.page().waitForTimeout(400);
+  await settled(dialog.page());
   await expect(dialog).toBeVisible();
 }
 
 test.describe('npm start (Vite dev server, React StrictMode)', () => {
-  test.describe.configure({ timeout: 180_000 });
 
   test('it is the development build under StrictMode', async ({ page }) => {
     await page.goto('/');
@@ -79,7 +79,7 @@ test.describe('npm start (Vite dev server, React StrictMode)', () => {
     await expectStaysOpen(modal);
     await modal.getByRole('button', { name: 'Pay', exact: true }).click();
     await payInWidget(page, CARDS.success);
-    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   });
 
   test('top up and a pack: the dialogs stay open, the widget charges the amount, the pack asks and reveals', async ({ page }) => {
@@ -91,9 +91,9 @@ test.describe('npm start (Vite dev server, React StrictMode)', () => {
     await expectStaysOpen(modal);
     await textbox(modal, 'Amount').fill('50');
     await modal.getByRole('button', { name: 'Top up' }).click();
-    await expect(widget(page).getByText('50.00 EUR').first()).toBeVisible({ timeout: 15_000 });
+    await expect(widget(page).getByText('50.00 EUR').first()).toBeVisible();
     await payInWidget(page, CARDS.success);
-    await expect(page.getByRole('heading', { name: 'Your balance has been topped up' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Your balance has been topped up' })).toBeVisible();
 
     // A pack asks before it charges, then shows what it gave: both dialogs stay open.
     await saveProfile(page, { steam_trade_link: (await deliveryAccount(page)).tradeUrl });

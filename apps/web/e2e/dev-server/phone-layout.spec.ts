@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { acceptAllCookies } from '../cookie-choice.ts';
+import { settled } from '../settled.ts';
 
 /*
  * The catalogue on a 390 px phone, as phone shops lay it out: two columns of compact cards (a card was ~470 px
@@ -50,8 +51,8 @@ test('the filters open in a drawer over the list: the first result stays where i
   await page.getByRole('button', { name: 'Open filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
-  // Open well after the 40-80 ms in which StrictMode's stale close event once removed dialogs.
-  await page.waitForTimeout(400);
+  // Still open once StrictMode's second effects and the events they queued have run (they once closed dialogs).
+  await settled(page);
   await expect(drawer).toBeVisible();
   expect(await pageTop(first)).toBe(before);
   const box = (await drawer.locator('.modal-dialog__panel').boundingBox())!;
