@@ -252,7 +252,7 @@ describe('a live shop (PAYSAGE_TEST_MODE=false) takes no test payments', () => {
   it('a test payment the provider confirms, notified and signed as usual, never completes the order: it fails and staff see it', async () => {
     const { order, listingIds } = await createPendingOrder(stack.db);
     await testPaymentAtProvider(order, `${stack.apiBase}${notifications}`);
-    await eventually(async () => (await stack.db.order.findUniqueOrThrow({ where: { id: order.id } })).status !== 'pending');
+    await stack.sandbox.notificationsSettled();
     await expectRefusedTestPayment(order.id, listingIds);
     await restoreListings(stack.db, listingIds);
   });
