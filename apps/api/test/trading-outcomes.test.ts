@@ -162,6 +162,8 @@ describe('delivery outcomes', () => {
   it('trade protection: delivered but protected; a buyer who reverses inside the window is refunded', async () => {
     await stack.sandbox.setFaults({ 'steam.trade.protection': 'on' });
     const { tradeId, offerId, steamId, orderId } = await sentDelivery();
+    // The bot acknowledged Trade Protection before its first offer (Steam blocks it otherwise).
+    expect((await stack.db.trade.findUniqueOrThrow({ where: { id: tradeId }, include: { bot: true } })).bot.protectionAcknowledgedAt).not.toBeNull();
     await stack.sandbox.respond(offerId, steamId, 'accept');
     expect(await stack.advance(tradeId)).toBe('protected');
     const trade = await stack.db.trade.findUniqueOrThrow({ where: { id: tradeId } });

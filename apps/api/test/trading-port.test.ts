@@ -205,6 +205,9 @@ describe.each(implementations)('trading port: $name', ({ create }) => {
     it('sees a protected trade reversed inside its window: state 12, and the item back under its old id', async () => {
       await sandbox.setFaults({ 'steam.trade.protection': 'on' });
       const [item] = await port.userInventory(bot, SELLER);
+      // Under protection an account that never acknowledged it cannot send; once acknowledged, it can.
+      expect((await failure(port.sendOffer(bot, { tradeUrl: tradeUrlFor(SELLER), give: [], receive: [item!.assetId], message: 'intake' }))).message).toMatch(/Acknowledge Trade Protection/);
+      await port.acknowledgeTradeProtection(bot);
       const sent = await port.sendOffer(bot, { tradeUrl: tradeUrlFor(SELLER), give: [], receive: [item!.assetId], message: 'intake' });
       const { tradeid } = await sandbox.respond(sent.offerId, SELLER, 'accept');
       const received = (await port.exchangeDetails(bot, tradeid!)).received[0]!;

@@ -55,8 +55,23 @@ export class TradingDesk {
     return [...this.offers.values()].filter((offer) => offer.sender === steamid || offer.recipient === steamid).reverse();
   }
 
+  /** Accounts that acknowledged Trade Protection (community /trade/new/acknowledge). */
+  private readonly acknowledged = new Set<string>();
+
+  acknowledgeProtection(steamid: string): void {
+    this.acknowledged.add(steamid);
+  }
+
+  hasAcknowledgedProtection(steamid: string): boolean {
+    return this.acknowledged.has(steamid);
+  }
+
   send(sender: string, request: SendRequest): Offer {
     const { partner } = request;
+    // Under trade protection an account that never acknowledged it cannot trade (TF2 bots were blocked so).
+    if (this.faults.mode('steam.trade.protection') === 'on' && !this.acknowledged.has(sender)) {
+      throw new SteamRefusal(EResult.Fail, `${SEND_ERROR} Acknowledge Trade Protection first. (${EResult.Fail})`);
+    }
     if (!STEAM_ID_PATTERN.test(partner) || partner === sender) throw new SteamRefusal(EResult.InvalidParam, `${SEND_ERROR} (${EResult.InvalidParam})`);
     if (request.token !== tradeTokenFor(partner)) throw new SteamRefusal(EResult.AccessDenied, `${SEND_ERROR} (${EResult.AccessDenied})`);
     if (request.receive.length > 0 && isPrivateInventory(partner)) throw new SteamRefusal(EResult.AccessDenied, `${SEND_ERROR} (${EResult.AccessDenied})`);
@@ -155,6 +170,7 @@ export class TradingDesk {
     return trade;
   }
 
+  /** A reset forgets offers and trades, not an account's acknowledgement (at Steam it is once for good). */
   clear(): void {
     this.offers.clear();
     this.live.clear();

@@ -1,7 +1,9 @@
 /**
  * The community site's trade-offer endpoints, as steam-tradeoffer-manager's TradeOffer posts to them:
  * `/tradeoffer/new/send` (form: sessionid, partner, tradeoffermessage, json_tradeoffer,
- * trade_offer_create_params), `/tradeoffer/{id}/cancel` and `/decline` (form: sessionid). Signed-in by the
+ * trade_offer_create_params), `/tradeoffer/{id}/cancel` and `/decline` (form: sessionid), and
+ * `/trade/new/acknowledge` (form: sessionid, message=1): Trade Protection acknowledged, without which an
+ * account cannot send while protection is on (fault steam.trade.protection). Signed-in by the
  * `steamLoginSecure` cookie; a refusal is HTTP 500 with `strError` ending in the EResult, as Steam does.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -64,6 +66,17 @@ export function registerOfferRoutes(scope: FastifyInstance, state: TradingState)
       email_domain: '',
     });
   });
+
+  // node-steamcommunity's acknowledgeTradeProtection posts here (with a double slash); once per account.
+  for (const path of ['/steam/community/trade/new/acknowledge', '/steam/community//trade/new/acknowledge']) {
+    scope.post(path, async (request, reply) => {
+      const form = singleValued(request.body) ?? {};
+      const account = sessions.communityUser(request, form);
+      if (!account) return reply.code(401).send({ success: false });
+      desk.acknowledgeProtection(account);
+      return reply.send({ success: 1 });
+    });
+  }
 
   scope.post<{ Params: { offerId: string; action: string } }>('/steam/community/tradeoffer/:offerId/:action', async (request, reply) => {
     const { offerId, action } = request.params;

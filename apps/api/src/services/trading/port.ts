@@ -215,6 +215,8 @@ export interface TradingPort {
 
   /** Opens (or renews) the bot's web session when it has none or it is about to expire. */
   ensureSession(bot: BotRef): Promise<void>;
+  /** Acknowledges Steam's Trade Protection for the bot's account, once: without it its offers are blocked. */
+  acknowledgeTradeProtection(bot: BotRef): Promise<void>;
   status(bot: BotRef): Promise<BotStatus>;
 
   /** Items the bot holds (app 570, context 2). */

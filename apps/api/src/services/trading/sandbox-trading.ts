@@ -148,6 +148,11 @@ export function createSandboxTrading({ baseUrl, publicUrl = baseUrl, bots, timeo
         return holdDurationsFrom(holdDurationsSchema.parse(answer));
       }),
 
+    acknowledgeTradeProtection: (bot) =>
+      withSession(bot, async (session) => {
+        await client.community(session, '/trade/new/acknowledge', { message: '1' });
+      }),
+
     sendOffer: (bot, request) =>
       withSession(bot, async (session) => {
         const { steamId, token } = parseTradeUrl(request.tradeUrl);

@@ -71,6 +71,7 @@ export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Pro
     if (trade.items[0] && !trade.items[0].partnerAssetId) await db.tradeItem.update({ where: { id: trade.items[0].id }, data: { partnerAssetId } });
   }
 
+  await acknowledgeProtectionOnce(ctx, trade);
   let holdDays: number;
   try {
     holdDays = (await port.holdDurations(botRef(trade.bot), trade.tradeUrl)).theirDays;
@@ -83,6 +84,21 @@ export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Pro
     throw error;
   }
   return sendAttempt(ctx, trade, holdDays, partnerAssetId);
+}
+
+/**
+ * Steam blocks the offers of an account that never acknowledged Trade Protection (TF2 bots were stuck so): each
+ * bot acknowledges it once, before its first offer. A failure is Steam's trouble: the step runs again later.
+ */
+async function acknowledgeProtectionOnce({ db, port }: TradingContext, trade: LoadedTrade): Promise<void> {
+  if (trade.bot.protectionAcknowledgedAt) return;
+  try {
+    await port.acknowledgeTradeProtection(botRef(trade.bot));
+  } catch (error) {
+    if (error instanceof TradeError && ['unavailable', 'rate_limited', 'not_logged_in'].includes(error.kind)) throw error;
+    throw new TradeError('unavailable', `acknowledging Trade Protection: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  await db.steamBot.update({ where: { id: trade.botId }, data: { protectionAcknowledgedAt: new Date() } });
 }
 
 class AssetsNotHeld extends Error {}

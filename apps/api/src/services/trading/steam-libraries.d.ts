@@ -43,6 +43,7 @@ declare module 'steamcommunity' {
     httpRequest(options: SteamCommunity.HttpRequestOptions, callback: (err: Error | null, response: SteamCommunity.HttpResponse | undefined, body: unknown) => void, source?: string): void;
     getConfirmations(time: number, key: { tag: string; key: string }, callback: SteamCommunity.Callback<SteamCommunity.Confirmation[]>): void;
     respondToConfirmation(confID: string, confKey: string, time: number, key: { tag: string; key: string }, accept: boolean, callback: SteamCommunity.Callback<void>): void;
+    acknowledgeTradeProtection(callback: (err: Error | null) => void): void;
   }
   export = SteamCommunity;
 }

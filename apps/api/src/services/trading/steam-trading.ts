@@ -183,6 +183,11 @@ export function createSteamTrading({ bots, agent, timeoutMs = 30_000 }: SteamTra
       }),
 
     // The manager cancels and declines through the community's trade-offer pages, as Steam's own site does.
+    acknowledgeTradeProtection: (bot) =>
+      withSession(bot, async (session) => {
+        await call<void>((done) => session.community.acknowledgeTradeProtection((err) => done(err, undefined)));
+      }),
+
     cancelOffer: (bot, offerId) =>
       withSession(bot, async (session) => {
         const offer = await offerOf(session, offerId);
