@@ -38,6 +38,8 @@ async function sentDelivery(count = 1) {
   const paid = await stack.paidOrder({ count });
   const { id } = await stack.trade({ orderId: paid.orderId });
   await stack.advance(id);
+  // A bot Steam asked to acknowledge Trade Protection (again) does so, and the attempt goes out.
+  if ((await stack.db.trade.findUniqueOrThrow({ where: { id } })).status === 'checking') await stack.advance(id);
   if ((await stack.db.trade.findUniqueOrThrow({ where: { id } })).status === 'awaiting_confirmation') await stack.advance(id);
   const trade = await stack.db.trade.findUniqueOrThrow({ where: { id } });
   return { ...paid, tradeId: id, offerId: trade.offerId! };

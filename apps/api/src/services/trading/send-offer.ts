@@ -226,6 +226,13 @@ async function afterFailedSend(ctx: TradingContext, trade: LoadedTrade, error: u
     case 'partner_unreachable':
       return db.$transaction((tx) => endAttempt(tx, trade, 'declined', { settings, source: 'engine', now: engineNow(ctx), note: `Steam refused the trade URL: ${error.message}` }));
     default:
+      if (/trade protection/i.test(error.message)) {
+        // Steam wants the acknowledgement (again): the bot gives it before this attempt goes out once more.
+        await backToChecking(`Steam refused the offer: ${error.message}`);
+        await db.steamBot.update({ where: { id: trade.botId }, data: { protectionAcknowledgedAt: null } });
+        await db.trade.update({ where: { id: trade.id }, data: { nextCheckAt: new Date() } });
+        return 'checking';
+      }
       if (trade.attempt >= settings.maxAttempts) return db.$transaction((tx) => failTrade(tx, trade, `Steam refused the offer ${trade.attempt} times: ${error.message}`));
       await backToChecking(`Steam refused the offer: ${error.message}`);
       await db.trade.update({ where: { id: trade.id }, data: { errorCount: { increment: 1 }, lastError: error.message.slice(0, 500), nextCheckAt: new Date(Date.now() + 30_000) } });
