@@ -100,6 +100,13 @@ export default tseslint.config(
               except: ['./index.ts'],
               message: 'Use the catalogue through its door, apps/api/src/catalogue/index.ts.',
             },
+            {
+              // Trading is one wing with one door (apps/api/src/trading/README.md); its tests may look inside.
+              target: ['./apps/api/src/!(trading)/**', './apps/api/src/*.ts', './apps/api/bench/**', './apps/api/scale/**'],
+              from: './apps/api/src/trading',
+              except: ['./index.ts'],
+              message: 'Use the trading wing through its door, apps/api/src/trading/index.ts.',
+            },
             ...featureZones,
             ...oneWayZones,
           ],

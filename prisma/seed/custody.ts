@@ -3,7 +3,7 @@
  * listing on sale or held by a payment gets one asset record, held by bot `seedBotIndex(listing id)`, under
  * the id `seedAssetId(item id, listing id)` by which the sandbox's Steam stand-in knows it. So the demo
  * catalogue can be bought and delivered in development, tests and the bench. A deployment with real bots
- * configures others (STEAM_BOTS); the worker then withdraws the listings these bots hold (services/trading).
+ * configures others (STEAM_BOTS); the worker then withdraws the listings these bots hold (trading).
  */
 import { SANDBOX_BOTS } from '@skins/shared/sandbox-steam';
 import type { PrismaClient } from '../generated/client/client.ts';

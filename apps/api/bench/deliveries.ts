@@ -16,11 +16,10 @@ import { createPrismaClient, type PrismaClient } from '@skins/db';
 import { buildSandbox, loadConfig, tradeUrlFor } from '@skins/sandbox';
 import { STEAM_ID64_BASE } from '@skins/shared';
 import { loadEnv } from '../src/config/env.ts';
-import { startTradingRuntime } from '../src/jobs/trading-runtime.ts';
+import { createSandboxTrading, startTradingRuntime } from '../src/trading/index.ts';
 import { workerConnection } from '../src/jobs/runtime.ts';
 import { reconcileOrder } from '../src/services/orders/reconcile-order.ts';
 import { createCheckout, type PaysageConfig } from '../src/services/payments/paysage-client.ts';
-import { createSandboxTrading } from '../src/services/trading/sandbox-trading.ts';
 import { percentile } from './stats.ts';
 
 const { values: args } = parseArgs({

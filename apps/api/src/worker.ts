@@ -7,7 +7,7 @@ import { loadEnv } from './config/env.ts';
 import { startWorkerRuntime } from './jobs/runtime.ts';
 import { developmentLogTransport } from './lib/logger.ts';
 import { jobs } from './jobs/registry.ts';
-import { tradingPortOf } from './services/trading/create-port.ts';
+import { tradingPortOf } from './trading/index.ts';
 
 const env = loadEnv();
 const log = pino({ level: env.LOG_LEVEL, hooks: { streamWrite: redactLogLine }, ...developmentLogTransport(env) });

@@ -8,7 +8,7 @@ import { checkoutBodySchema, type CheckoutInput } from '@skins/shared/orders';
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '../src/services/cart/cart.ts';
 import { checkout, type CheckoutSettings } from '../src/services/orders/checkout.ts';
-import { assertSteamTradesWith, REFUSED_TRADE_URL } from '../src/services/trading/hold-days.ts';
+import { assertSteamTradesWith, REFUSED_TRADE_URL } from '../src/trading/hold-days.ts';
 import { createBuyer, restoreListings, takeAvailableListings } from './helpers/orders.ts';
 import { paysageConfigFor } from './helpers/paysage-sandbox.ts';
 import { freshSteamId, useTradingStack } from './helpers/trading-engine.ts';

@@ -1,5 +1,5 @@
 /**
- * A paid order's deliveries (services/trading/open-deliveries.ts): one trade per bot holding its items, each
+ * A paid order's deliveries (trading/open-deliveries.ts): one trade per bot holding its items, each
  * item promised once, an item no bot holds refunded instead. Each case runs in a transaction that is rolled
  * back, so the shared test catalogue keeps its assets.
  */
@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createPrismaClient, type Prisma, type PrismaClient } from '@skins/db';
 import { tradeUrlFor } from '@skins/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDeliveries } from '../src/services/trading/open-deliveries.ts';
+import { openDeliveries } from '../src/trading/open-deliveries.ts';
 import { createBuyer } from './helpers/orders.ts';
 import { freshSteamId } from './helpers/trading-engine.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';

@@ -1,14 +1,14 @@
 /**
- * The trade decision table (services/trading/decide.ts), row by row: one row per transition and per failure,
+ * The trade decision table (trading/engine/decide.ts), row by row: one row per transition and per failure,
  * the defects of the money around failed moves among them. Pure: no database, no Steam. The last block walks
  * every status, offer state, exchange and order kind and checks that each decision's moves are allowed moves.
  */
 import type { OrderKind, TradeStatus } from '@skins/db';
 import { describe, expect, it } from 'vitest';
-import type { TradingSettings } from '../src/services/trading/context.ts';
-import { decideFailure, decideOnOffer, decideOutcome, decideProtectionClosed, decideRevisit, type Decision, type OfferSeen, type TradeFacts } from '../src/services/trading/decide.ts';
-import { OFFER_STATES, type ExchangeDetails, type OfferState } from '../src/services/trading/port.ts';
-import { canMoveTrade, OBSERVABLE_STATUSES } from '../src/services/trading/trade-state.ts';
+import type { TradingSettings } from '../src/trading/engine/context.ts';
+import { decideFailure, decideOnOffer, decideOutcome, decideProtectionClosed, decideRevisit, type Decision, type OfferSeen, type TradeFacts } from '../src/trading/engine/decide.ts';
+import { OFFER_STATES, type ExchangeDetails, type OfferState } from '../src/trading/steam/port.ts';
+import { canMoveTrade, OBSERVABLE_STATUSES } from '../src/trading/engine/trade-state.ts';
 
 const now = new Date('2026-12-06T12:00:00Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);

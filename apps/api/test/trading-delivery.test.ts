@@ -3,7 +3,7 @@
  * bot that holds them, and the records say only what Steam said.
  */
 import { describe, expect, it } from 'vitest';
-import { staffCancelDelivery } from '../src/services/trading/staff-view.ts';
+import { staffCancelDelivery } from '../src/trading/staff-view.ts';
 import { useTradingStack } from './helpers/trading-engine.ts';
 
 const stack = useTradingStack();

@@ -8,7 +8,7 @@ import { acceptOfferBodySchema, sellOrderBodySchema } from '@skins/shared/sell-o
 import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptOffer, createSellOrder } from '../src/services/sell-orders/seller-actions.ts';
 import { makeOffer, markSold } from '../src/services/sell-orders/staff-actions.ts';
-import { botRef } from '../src/services/trading/bots.ts';
+import { botRef } from '../src/trading/steam/bots.ts';
 import { createSeller, staffId } from './helpers/sell-orders.ts';
 import { freshSteamId, useTradingStack } from './helpers/trading-engine.ts';
 

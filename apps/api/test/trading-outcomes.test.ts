@@ -7,10 +7,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paysageConfigFor } from './helpers/paysage-sandbox.ts';
 import { useTradingStack } from './helpers/trading-engine.ts';
-import { resendDelivery } from '../src/services/trading/resend-delivery.ts';
+import { resendDelivery } from '../src/trading/resend-delivery.ts';
 import { sendPendingRefunds } from '../src/services/refunds/send-refunds.ts';
-import { reconcileBotInventories } from '../src/services/trading/reconcile-inventory.ts';
-import { tradesNeedingAttention } from '../src/services/trading/staff-view.ts';
+import { reconcileBotInventories } from '../src/trading/custody/reconcile-inventory.ts';
+import { tradesNeedingAttention } from '../src/trading/staff-view.ts';
 
 let clockOffsetMs = 0;
 const stack = useTradingStack({ offerTtlMs: 3_600_000 });
@@ -111,8 +111,8 @@ describe('delivery outcomes', () => {
     const second = await stack.db.trade.findUniqueOrThrow({ where: { id: tradeId } });
     expect(second.offerId).not.toBe(offerId);
     // A step that read the trade before the new offer went out applies the old offer's answer late.
-    const { applyOfferState } = await import('../src/services/trading/sync-offer.ts');
-    const { loadTrade } = await import('../src/services/trading/load-trade.ts');
+    const { applyOfferState } = await import('../src/trading/engine/sync-offer.ts');
+    const { loadTrade } = await import('../src/trading/engine/load-trade.ts');
     const loaded = (await loadTrade(stack.db, tradeId))!;
     const now = new Date();
     const declinedOld = { offerId, state: 'declined' as const, rawState: 7, isOurs: true, partnerSteamId: steamId, message: '', give: [], receive: [], tradeId: null, escrowEndsAt: null, createdAt: now, updatedAt: now, expiresAt: now };

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tradeUrlFor } from '@skins/sandbox';
 import { seedAssetId } from '@skins/shared/sandbox-steam';
-import type { SteamAsset, TradeError, TradingPort } from '../src/services/trading/port.ts';
-import { createSandboxTrading } from '../src/services/trading/sandbox-trading.ts';
-import { createSteamTrading } from '../src/services/trading/steam-trading.ts';
+import type { SteamAsset, TradeError, TradingPort } from '../src/trading/steam/port.ts';
+import { createSandboxTrading } from '../src/trading/steam/sandbox-trading.ts';
+import { createSteamTrading } from '../src/trading/steam/steam-trading.ts';
 import { sandboxBots, startTradingSandbox, type TradingSandbox } from './helpers/steam-trading-sandbox.ts';
 
 const BUYER = '76561198100000001';

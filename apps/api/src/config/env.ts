@@ -174,7 +174,7 @@ export const envSchema = z
       .string()
       .default('false')
       .transform((value): boolean | string[] => (value === 'true' ? true : value === 'false' ? false : value.split(',').map((entry) => entry.trim()))),
-    // Item movement (services/trading).
+    // Item movement (trading).
     /** `steam`: the real Steam through DoctorMcKay's libraries; `sandbox`: the sandbox's stand-in. Production takes only steam. */
     STEAM_TRADING: z.enum(['steam', 'sandbox']).optional(),
     /** The bots (JSON array, secrets included). Unset outside production: the sandbox's bots. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sweepCustody } from '../services/trading/custody.ts';
+import { sweepCustody } from '../trading/index.ts';
 import { defineJob, QUEUES } from './define-job.ts';
 
 /** Puts listings back on sale once their asset may be traded again, and withdraws those of retired bots. */

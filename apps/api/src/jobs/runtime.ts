@@ -8,11 +8,11 @@ import type { PrismaClient } from '@skins/db';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
-import type { TradingPort } from '../services/trading/port.ts';
+import { startTradingRuntime, type TradingRuntime } from '../trading/index.ts';
+import type { TradingPort } from '../trading/index.ts';
 import { parsePayload, QUEUES, requestIdOf, type JobContext, type QueueName } from './define-job.ts';
 import { jobsByName } from './registry.ts';
 import { scheduledJobs, startSchedulerWatchdog, upsertScheduler, type SchedulerWatchdog } from './schedulers.ts';
-import { startTradingRuntime, type TradingRuntime } from './trading-runtime.ts';
 
 /** A logger that can make a child with bindings (pino's); plain test loggers are used as they are. */
 export type RuntimeLog = JobContext['log'] & { child?: (bindings: Record<string, unknown>) => JobContext['log'] };

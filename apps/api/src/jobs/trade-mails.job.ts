@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { sendTradeMails } from '../services/trading/send-trade-mails.ts';
-import { tradingPortOf } from '../services/trading/create-port.ts';
+import { sendTradeMails, tradingPortOf } from '../trading/index.ts';
 import { defineJob, QUEUES } from './define-job.ts';
 import { workerMailer } from './send-email.job.ts';
 
-/** Mails each offer Steam has (once per attempt) and each confirmed refund (services/trading/send-trade-mails.ts). */
+/** Mails each offer Steam has (once per attempt) and each confirmed refund (trading/send-trade-mails.ts). */
 export const tradeMailsJob = defineJob({
   name: 'trade-mails',
   queue: QUEUES.mail,

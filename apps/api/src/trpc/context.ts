@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authLimits, type AuthLimits } from '../routes/auth/limits.ts';
 import { paysageConfig } from '../services/payments/config.ts';
 import type { PaysageConfig } from '../services/payments/paysage-client.ts';
-import type { TradingSettings } from '../services/trading/context.ts';
-import type { TradingPort } from '../services/trading/port.ts';
+import type { TradingPort, TradingSettings } from '../trading/index.ts';
 
 export interface StaffContext {
   db: PrismaClient;

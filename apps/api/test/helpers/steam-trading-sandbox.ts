@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { buildSandbox, loadConfig } from '@skins/sandbox';
 import { SANDBOX_BOTS, sandboxRefreshToken } from '@skins/shared/sandbox-steam';
-import type { BotAccount } from '../../src/services/trading/port.ts';
+import type { BotAccount } from '../../src/trading/steam/port.ts';
 
 /**
  * Node's documented agent hook (`createConnection`) opening a plain TCP connection to the sandbox for every

@@ -1,12 +1,11 @@
 /**
- * The api's handle on the trading port (services/trading/port.ts): the timeline links offers to Steam's page,
+ * The api's handle on the trading port (trading/steam/port.ts): the timeline links offers to Steam's page,
  * checkout asks how long Steam would hold a trade, a resend is recorded for the worker to send. The api never
- * sends an offer itself; the worker's per-bot queues do (jobs/trading-runtime.ts).
+ * sends an offer itself; the worker's per-bot queues do (trading/runtime.ts).
  */
 import fp from 'fastify-plugin';
-import { tradingSettings, type TradingSettings } from '../../services/trading/context.ts';
-import { tradingPortOf } from '../../services/trading/create-port.ts';
-import type { TradingPort } from '../../services/trading/port.ts';
+import { tradingPortOf, tradingSettings, type TradingSettings } from '../../trading/index.ts';
+import type { TradingPort } from '../../trading/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { cookieSettings, endSession, startSession } from '../../lib/session-cookie.ts';
 import { completeSteamLogin } from '../../services/auth/complete-steam-login.ts';
 import { STEAM_STATE_TTL_MS, startSteamLogin, type SteamLink } from '../../services/auth/steam-login.ts';
-import { releaseProvenDeliveries } from '../../services/trading/owner-proof.ts';
+import { releaseProvenDeliveries } from '../../trading/index.ts';
 import { steamRedirectUrl } from '../../services/auth/steam-openid.ts';
 import { authLimits } from './limits.ts';
 

@@ -3,7 +3,7 @@ import { deliveryParamsSchema, orderIdParamsSchema, orderTimelineResponseSchema,
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/app/auth.ts';
 import { getOrderTimeline } from '../../services/order-timeline/get-order-timeline.ts';
-import { resendDelivery } from '../../services/trading/resend-delivery.ts';
+import { resendDelivery } from '../../trading/index.ts';
 
 const orderTimelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);

@@ -6,7 +6,7 @@ import { cancelOrderByBuyer } from '../../services/orders/cancel-order.ts';
 import { checkout } from '../../services/orders/checkout.ts';
 import { getOrderHistory, getOrderStatus } from '../../services/orders/order-views.ts';
 import { checkoutSettings, paysageConfig } from '../../services/payments/config.ts';
-import { assertSteamTradesWith } from '../../services/trading/hold-days.ts';
+import { assertSteamTradesWith } from '../../trading/index.ts';
 import { saveCheckoutDetails } from '../../services/users/save-checkout-details.ts';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@
 import { holdDaysQuerySchema, holdDaysResponseSchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/app/auth.ts';
-import { tradeHoldDays } from '../../services/trading/hold-days.ts';
+import { tradeHoldDays } from '../../trading/index.ts';
 
 const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);

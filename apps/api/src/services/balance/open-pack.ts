@@ -2,7 +2,7 @@
  * Opening a pack: the balance pays, the pack draws real items from the shop's stock (one per draw of its
  * contents, at random among listings on sale that fit), and what it won is delivered like any bought item:
  * an order of kind pack, completed and paid from the balance, whose deliveries start in the same
- * transaction (services/trading/open-deliveries.ts). All of it or nothing: a draw that finds no item in stock
+ * transaction (trading/open-deliveries.ts). All of it or nothing: a draw that finds no item in stock
  * charges nothing. Once opened, what it won is the buyer's: an offer the buyer declines keeps the items waiting
  * for them (sent again when asked), never a refund of the price (trading/resend-rule.ts); only items the shop
  * can no longer deliver are refunded to the balance.
@@ -12,7 +12,7 @@ import { Prisma, type PrismaClient } from '@skins/db';
 import { convertToMinorUnits, minorUnitsToDecimalString, packContentsSchema, tradeUrlProblem } from '@skins/shared';
 import { conflict, notFound, validationError } from '../../lib/errors.ts';
 import { allocateMinor } from '../refunds/refund-shares.ts';
-import { openDeliveries } from '../trading/open-deliveries.ts';
+import { openDeliveries } from '../../trading/index.ts';
 import { NOT_ENOUGH_FUNDS } from './purchases.ts';
 
 type Tx = Prisma.TransactionClient;

@@ -4,7 +4,7 @@
  * Steam created the offer, `delivered` once the trade's exchange details said the items moved.
  */
 import type { OrderKind, Trade, TradeEvent, TradeStatus } from '@skins/db';
-import { buyerMayResend } from '../trading/resend-rule.ts';
+import { buyerMayResend } from '../../trading/index.ts';
 import type { DeliveryState, DeliveryView } from '@skins/shared';
 
 const STATE: Record<TradeStatus, DeliveryState> = {

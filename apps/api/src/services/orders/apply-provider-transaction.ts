@@ -15,7 +15,7 @@ import { Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
 import { minorUnitsToDecimalString } from '@skins/shared';
 import { moveCtes, moveOrder, nextOrderStatus, OPEN_ORDER_STATUSES, outcomeOf, TEST_PAYMENT_REFUSED } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
-import { deliveryCtes, deliveryResults, refundUndeliverable } from '../trading/open-deliveries.ts';
+import { deliveryCtes, deliveryResults, refundUndeliverable } from '../../trading/index.ts';
 
 type Tx = Prisma.TransactionClient;
 

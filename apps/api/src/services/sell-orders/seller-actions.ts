@@ -6,7 +6,7 @@ import { tradeUrlProblem } from '@skins/shared/steam';
 import { OPEN_SELL_ORDER_STATUSES, SELL_ORDER_LIMITS, SELL_ORDER_MESSAGES, type AcceptOfferBody, type SellOrderBody } from '@skins/shared/sell-orders';
 import { AppError, conflict, validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
-import { openIntake } from '../trading/open-intake.ts';
+import { openIntake } from '../../trading/index.ts';
 import { assertAllowed, loadForActor, transitionSellOrder } from './transition.ts';
 
 const seller = (userId: number) => ({ id: userId, role: 'seller' as const });

@@ -30,7 +30,7 @@ export const sellOrdersRouter = router({
   /** Makes or changes the offer (euro); the seller is e-mailed by the step outbox (services/sell-orders/seller-step-mails.ts). */
   offer: staffProcedure.input(sellOrderOfferInput).mutation(async ({ ctx, input }) => staffSellOrder(await makeOffer(ctx.db, ctx.staff.id, input.id, input.price))),
 
-  // No `receive`: the skin is received when the seller accepts the bot's trade offer (services/trading).
+  // No `receive`: the skin is received when the seller accepts the bot's trade offer (trading).
 
   /** Sold at a final price (euro) with the payout's reference, recorded once; refused before the skin is the shop's. */
   sold: staffProcedure

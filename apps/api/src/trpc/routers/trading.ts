@@ -1,7 +1,7 @@
-/** Item movement from staff's side (services/trading/staff-view.ts). */
+/** Item movement from staff's side (trading/staff-view.ts). */
 import { staffIdInput, tradeCancelInput } from '@skins/shared/staff';
 import { requestOrderRefund } from '../../services/refunds/request-refunds.ts';
-import { botStates, openIntakes, staffCancelDelivery, staffResend, tradeStory, tradesNeedingAttention } from '../../services/trading/staff-view.ts';
+import { botStates, openIntakes, staffCancelDelivery, staffResend, tradesNeedingAttention, tradeStory } from '../../trading/index.ts';
 import { router, staffProcedure } from '../init.ts';
 
 export const tradingRouter = router({

@@ -5,7 +5,7 @@
  */
 import { Prisma } from '@skins/db';
 import { parseTradeUrl, STEAM_ID64_BASE } from '@skins/shared';
-import { requestItemRefunds } from '../refunds/request-refunds.ts';
+import { requestItemRefunds } from '../services/refunds/request-refunds.ts';
 
 export interface OpenedDeliveries {
   tradeIds: number[];

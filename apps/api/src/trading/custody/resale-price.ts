@@ -6,7 +6,7 @@
 import { Prisma } from '@skins/db';
 import { REFERENCE_MIN_SALES } from '@skins/shared';
 import type { Db } from '@skins/db';
-import { referenceMedianByName } from '../price-history/sales-queries.ts';
+import { referenceMedianByName } from '../../services/price-history/sales-queries.ts';
 
 export const DEFAULT_MARGIN = new Prisma.Decimal('1.25');
 

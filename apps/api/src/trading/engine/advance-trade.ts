@@ -1,11 +1,11 @@
 /**
  * One step of one trade: whatever its status, the next thing to do about it. The worker runs this in the
- * trade's bot's own queue, one job at a time per bot (jobs/trading-runtime.ts), so a bot's session and its
+ * trade's bot's own queue, one job at a time per bot (trading/runtime.ts), so a bot's session and its
  * offers are never worked on by two workers at once; every step is safe to run again.
  */
 import type { TradeStatus } from '@skins/db';
 import type { TradingContext } from './context.ts';
-import { botRef } from './bots.ts';
+import { botRef } from '../steam/bots.ts';
 import { loadTrade } from './load-trade.ts';
 import { checkAndSend } from './send-offer.ts';
 import { closeProtection, confirmOffer, revisitOutcome, settleUnknownSend, syncOffer } from './sync-offer.ts';

@@ -5,7 +5,7 @@
  * trade the item on: until then it is withdrawn and the custody sweep releases it (custody.ts).
  */
 import type { Prisma } from '@skins/db';
-import { systemTransition } from '../sell-orders/transition.ts';
+import { systemTransition } from '../../services/sell-orders/transition.ts';
 import { resalePriceEur } from './resale-price.ts';
 
 type Tx = Prisma.TransactionClient;

@@ -7,7 +7,7 @@
  * Production refuses the sandbox one (config/env.ts), as it does the sandbox's OpenID.
  *
  * The port is stateless towards the shop: it never reads or writes the database. The engine
- * (services/trading/*) decides what to send and records what happened; the port only speaks to Steam and
+ * (trading/*) decides what to send and records what happened; the port only speaks to Steam and
  * reports Steam's answers in the shapes below. Every method may throw a `TradeError`.
  */
 

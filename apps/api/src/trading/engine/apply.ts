@@ -6,15 +6,15 @@
  * then none of its effects happen either.
  */
 import type { Prisma, TradeStatus } from '@skins/db';
-import { requestItemRefunds } from '../refunds/request-refunds.ts';
-import { systemTransition } from '../sell-orders/transition.ts';
-import { botRef } from './bots.ts';
+import { requestItemRefunds } from '../../services/refunds/request-refunds.ts';
+import { systemTransition } from '../../services/sell-orders/transition.ts';
+import { botRef } from '../steam/bots.ts';
 import { engineNow, type TradingContext } from './context.ts';
-import { relistOrWithdraw, sweepCustody } from './custody.ts';
+import { relistOrWithdraw, sweepCustody } from '../custody/custody.ts';
 import type { Decision, Effect } from './decide.ts';
 import type { LoadedTrade } from './load-trade.ts';
-import type { ExchangeDetails } from './port.ts';
-import { receiveSkin } from './receive-skin.ts';
+import type { ExchangeDetails } from '../steam/port.ts';
+import { receiveSkin } from '../custody/receive-skin.ts';
 import { moveTrade, type TradeEventSource } from './trade-state.ts';
 
 type Tx = Prisma.TransactionClient;

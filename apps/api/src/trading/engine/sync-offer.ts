@@ -6,11 +6,11 @@
 import type { TradeStatus } from '@skins/db';
 import { applyDecision } from './apply.ts';
 import { engineNow, type TradingContext } from './context.ts';
-import { botRef } from './bots.ts';
+import { botRef } from '../steam/bots.ts';
 import { decideFailure, decideOnOffer, decideOutcome, decideProtectionClosed, decideRevisit, type Move } from './decide.ts';
 import { factsOf, type LoadedTrade } from './load-trade.ts';
 import { messageCarriesCode } from './offer-message.ts';
-import { TradeError, type OfferSnapshot } from './port.ts';
+import { TradeError, type OfferSnapshot } from '../steam/port.ts';
 import { moveTrade, OBSERVABLE_STATUSES, type TradeEventSource } from './trade-state.ts';
 
 /** Confirmations that never arrive are asked for this often before the offer is canceled and sent again. */

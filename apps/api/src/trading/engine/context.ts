@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@skins/db';
 import type { Env } from '../../config/env.ts';
-import type { TradingPort } from './port.ts';
+import type { TradingPort } from '../steam/port.ts';
 
 /** How the engine paces trades (config/env.ts TRADE_*). */
 export interface TradingSettings {

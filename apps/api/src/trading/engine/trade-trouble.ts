@@ -1,10 +1,10 @@
 /**
  * Steam was down, slow, said "slow down", or the session expired: nothing about the trade changed, so the
  * trade stays where it is and is looked at again later, each time a little later (capped); staff see the
- * error count in `trades attention`. A rate limit also pauses the whole bot's queue (jobs/trading-runtime.ts).
+ * error count in `trades attention`. A rate limit also pauses the whole bot's queue (trading/runtime.ts).
  */
 import type { PrismaClient } from '@skins/db';
-import { TradeError } from './port.ts';
+import { TradeError } from '../steam/port.ts';
 
 export class BotRateLimited extends Error {
   override name = 'BotRateLimited';

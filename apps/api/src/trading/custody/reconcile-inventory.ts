@@ -6,8 +6,8 @@
  * its listing is withdrawn and staff see it in `trades attention`.
  */
 import type { SteamBot } from '@skins/db';
-import { botRef } from './bots.ts';
-import type { TradingContext } from './context.ts';
+import { botRef } from '../steam/bots.ts';
+import type { TradingContext } from '../engine/context.ts';
 import { sweepCustody } from './custody.ts';
 
 export interface InventoryReport {

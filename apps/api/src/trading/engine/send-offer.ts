@@ -7,13 +7,13 @@
  */
 import type { Prisma, TradeStatus } from '@skins/db';
 import { engineNow, type TradingContext } from './context.ts';
-import { botRef } from './bots.ts';
+import { botRef } from '../steam/bots.ts';
 import { applyDecision } from './apply.ts';
 import { decideAwaitOwner } from './decide.ts';
 import { loadTrade, type LoadedTrade } from './load-trade.ts';
 import { ownerProof } from './owner-proof.ts';
 import { deliveryMessage, intakeMessage, newOfferCode } from './offer-message.ts';
-import { TradeError, type SteamAsset } from './port.ts';
+import { TradeError, type SteamAsset } from '../steam/port.ts';
 import { confirmOffer } from './sync-offer.ts';
 import { endAttempt, failTrade } from './trade-outcomes.ts';
 import { moveTrade, OFFER_OUT_STATUSES } from './trade-state.ts';

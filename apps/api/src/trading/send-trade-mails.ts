@@ -6,8 +6,8 @@
  */
 import type { PrismaClient } from '@skins/db';
 import { formatPrice, minorUnitsToNumber } from '@skins/shared';
-import type { SendMail } from '../mail/mailer.ts';
-import { deliveryOfferMail, intakeOfferMail, refundMail } from '../mail/trade-mails.ts';
+import type { SendMail } from '../services/mail/mailer.ts';
+import { deliveryOfferMail, intakeOfferMail, refundMail } from '../services/mail/trade-mails.ts';
 
 export interface TradeMailLinks {
   webUrl: string;

@@ -1,5 +1,5 @@
 /**
- * The trading engine's part of the worker (services/trading): each bot has its own BullMQ queue with
+ * The trading engine's part of the worker (trading): each bot has its own BullMQ queue with
  * a global concurrency of 1, so one job at a time works on a bot however many workers run, and a rate limit
  * of TRADE_BOT_STEPS_PER_MINUTE jobs (steps); Steam's own "slow down" (HTTP 429, EResult 25/84) pauses that bot's
  * queue for as long as Steam asked. A dispatch loop hands due trades and due polls to the bots' queues
@@ -10,14 +10,14 @@
 import type { PrismaClient, SteamBot } from '@skins/db';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { Env } from '../config/env.ts';
-import { advanceTrade } from '../services/trading/advance-trade.ts';
-import { syncBots } from '../services/trading/bots.ts';
-import { tradingSettings, type TradingContext, type TradingLog } from '../services/trading/context.ts';
-import { botsDueForInventoryCheck, botsDueForPoll, leaseDueTrades } from '../services/trading/due-work.ts';
-import { pollBot } from '../services/trading/poll-bot.ts';
-import type { TradingPort } from '../services/trading/port.ts';
-import { reconcileBotInventory } from '../services/trading/reconcile-inventory.ts';
-import { BotRateLimited } from '../services/trading/trade-trouble.ts';
+import { advanceTrade } from './engine/advance-trade.ts';
+import { syncBots } from './steam/bots.ts';
+import { tradingSettings, type TradingContext, type TradingLog } from './engine/context.ts';
+import { botsDueForInventoryCheck, botsDueForPoll, leaseDueTrades } from './engine/due-work.ts';
+import { pollBot } from './engine/poll-bot.ts';
+import type { TradingPort } from './steam/port.ts';
+import { reconcileBotInventory } from './custody/reconcile-inventory.ts';
+import { BotRateLimited } from './engine/trade-trouble.ts';
 
 export interface TradingRuntimeOptions {
   db: PrismaClient;

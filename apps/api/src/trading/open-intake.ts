@@ -4,9 +4,9 @@
  * active one with the fewest items, so intakes spread over the bots.
  */
 import type { Prisma } from '@skins/db';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { partnerSteamIdOf } from './open-deliveries.ts';
-import { recordTradeOpened } from './trade-state.ts';
+import { recordTradeOpened } from './engine/trade-state.ts';
 
 export async function openIntake(tx: Prisma.TransactionClient, sellOrder: { id: number; userId: number; tradeUrl: string | null; assetId: string | null }): Promise<number> {
   const partnerSteamId = sellOrder.tradeUrl ? partnerSteamIdOf(sellOrder.tradeUrl) : null;

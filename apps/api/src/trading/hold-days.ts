@@ -5,8 +5,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import { parseTradeUrl } from '@skins/shared';
-import { AppError, validationError } from '../../lib/errors.ts';
-import { TradeError, type TradingPort } from './port.ts';
+import { AppError, validationError } from '../lib/errors.ts';
+import { TradeError, type TradingPort } from './steam/port.ts';
 
 const cache = new LRUCache<string, number>({ max: 5_000, ttl: 5 * 60_000 });
 

@@ -5,7 +5,7 @@
  * the bot are declined: the shop never accepts an offer it did not make, counter-offers included.
  */
 import type { TradingContext } from './context.ts';
-import { botRef } from './bots.ts';
+import { botRef } from '../steam/bots.ts';
 import { loadTrade } from './load-trade.ts';
 import { messageCarriesCode } from './offer-message.ts';
 import { applyOfferState, settleUnknownSend } from './sync-offer.ts';

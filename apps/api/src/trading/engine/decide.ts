@@ -12,7 +12,7 @@
  */
 import type { OrderKind, TradeStatus } from '@skins/db';
 import type { TradingSettings } from './context.ts';
-import type { ExchangeDetails, OfferState } from './port.ts';
+import type { ExchangeDetails, OfferState } from '../steam/port.ts';
 import { keptForBuyer } from './resend-rule.ts';
 import { ATTEMPT_OUTCOMES, statusForOffer, type AttemptOutcome } from './trade-state.ts';
 

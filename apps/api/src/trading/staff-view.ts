@@ -3,12 +3,12 @@
  * levers (resend a trade now). Every lever goes through the same state machine as the engine.
  */
 import type { PrismaClient, TradeStatus } from '@skins/db';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { botRef } from './bots.ts';
-import type { TradingPort } from './port.ts';
-import { loadTrade } from './load-trade.ts';
-import { failTrade } from './trade-outcomes.ts';
-import { FINAL_TRADE_STATUSES, moveTrade } from './trade-state.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import { botRef } from './steam/bots.ts';
+import type { TradingPort } from './steam/port.ts';
+import { loadTrade } from './engine/load-trade.ts';
+import { failTrade } from './engine/trade-outcomes.ts';
+import { FINAL_TRADE_STATUSES, moveTrade } from './engine/trade-state.ts';
 
 const LIMIT = 200;
 const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;

@@ -6,11 +6,11 @@
  */
 import type { PrismaClient } from '@skins/db';
 import { tradeUrlProblem } from '@skins/shared';
-import { conflict, notFound, validationError } from '../../lib/errors.ts';
-import type { TradingSettings } from './context.ts';
+import { conflict, notFound, validationError } from '../lib/errors.ts';
+import type { TradingSettings } from './engine/context.ts';
 import { partnerSteamIdOf } from './open-deliveries.ts';
-import { buyerMayResend, RESENDABLE_STATUSES } from './resend-rule.ts';
-import { moveTrade } from './trade-state.ts';
+import { buyerMayResend, RESENDABLE_STATUSES } from './engine/resend-rule.ts';
+import { moveTrade } from './engine/trade-state.ts';
 
 export async function resendDelivery(db: PrismaClient, settings: TradingSettings, userId: number, orderId: number, tradeId: number, tradeUrl?: string): Promise<void> {
   const trade = await db.trade.findFirst({ where: { id: tradeId, orderId, kind: 'delivery', order: { userId } }, include: { order: { select: { kind: true, steamId: true, user: { select: { steamId: true } } } } } });

@@ -5,7 +5,7 @@
  */
 import type { PrismaClient, SteamBot } from '@skins/db';
 import type { BotRef } from './port.ts';
-import { sweepCustody } from './custody.ts';
+import { sweepCustody } from '../custody/custody.ts';
 
 export async function syncBots(db: PrismaClient, configured: readonly BotRef[]): Promise<SteamBot[]> {
   const rows: SteamBot[] = [];

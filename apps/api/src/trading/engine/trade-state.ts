@@ -16,7 +16,7 @@
  * transaction.
  */
 import type { Prisma, TradeStatus } from '@skins/db';
-import type { OfferState } from './port.ts';
+import type { OfferState } from '../steam/port.ts';
 
 export const FINAL_TRADE_STATUSES: ReadonlySet<TradeStatus> = new Set(['done', 'reversed', 'failed']);
 /** An offer may be out at Steam in these: never start another attempt from them. */
