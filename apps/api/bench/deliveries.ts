@@ -19,7 +19,7 @@ import { loadEnv } from '../src/config/env.ts';
 import { createSandboxTrading, startTradingRuntime } from '../src/trading/index.ts';
 import { workerConnection } from '../src/jobs/runtime.ts';
 import { reconcileOrder } from '../src/services/orders/reconcile-order.ts';
-import { createCheckout, type PaysageConfig } from '../src/services/payments/paysage-client.ts';
+import { createCheckout, type PaysageConfig } from '../src/services/paysage/client.ts';
 import { percentile } from './stats.ts';
 
 const { values: args } = parseArgs({

@@ -4,7 +4,7 @@
  * test/helpers/paysage-sandbox.ts does. Some buyers want the same listing, so exactly one of them may get it.
  */
 import { randomUUID } from 'node:crypto';
-import { createCheckout } from '../src/services/payments/paysage-client.ts';
+import { createCheckout } from '../src/services/paysage/client.ts';
 import { paysageConfigFor } from '../test/helpers/paysage-sandbox.ts';
 import { CHECKOUT_FORM } from '../test/helpers/checkout-form.ts';
 import type { Answer, HttpBrowser } from './http-client.ts';

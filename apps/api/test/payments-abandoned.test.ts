@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyProviderTransaction } from '../src/services/orders/apply-provider-transaction.ts';
 import { expireOverdueOrders } from '../src/services/orders/expire-overdue-orders.ts';
 import { settleAbandonedPayments } from '../src/services/orders/settle-abandoned-payments.ts';
-import { createCheckout, findTransactionsByTrackingId } from '../src/services/payments/paysage-client.ts';
+import { createCheckout, findTransactionsByTrackingId } from '../src/services/paysage/client.ts';
 import { listOrdersNeedingAttention } from '../src/services/orders/orders-needing-attention.ts';
 import { createPendingOrder, restoreListings } from './helpers/orders.ts';
 import { payWithToken } from './helpers/payments-stack.ts';

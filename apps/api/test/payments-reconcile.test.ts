@@ -1,7 +1,7 @@
 import { createPrismaClient, type PrismaClient } from '@skins/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reconcileOrders } from '../src/services/orders/reconcile-orders.ts';
-import { ProviderUnavailableError } from '../src/services/payments/paysage-client.ts';
+import { ProviderUnavailableError } from '../src/services/paysage/client.ts';
 import { createPendingOrder, restoreListings } from './helpers/orders.ts';
 import { payOrderAtSandbox, startPaysageSandbox, type PaysageSandbox } from './helpers/paysage-sandbox.ts';
 import { TEST_DATABASE_URL } from './helpers/test-env.ts';

@@ -13,8 +13,8 @@ import { listOrdersNeedingAttention } from '../src/services/orders/orders-needin
 import { reconcileOrder } from '../src/services/orders/reconcile-order.ts';
 import { notificationSecrets, paysageConfig } from '../src/services/payments/config.ts';
 import { handleNotification } from '../src/services/payments/handle-notification.ts';
-import { createCheckout } from '../src/services/payments/paysage-client.ts';
-import { toPublicKey } from '../src/services/payments/verify-notification.ts';
+import { createCheckout } from '../src/services/paysage/client.ts';
+import { toPublicKey } from '../src/services/paysage/verify-notification.ts';
 import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { createTestUser } from './helpers/identity.ts';

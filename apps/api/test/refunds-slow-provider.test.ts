@@ -5,7 +5,7 @@
  * second refund. Any provider refund the shop did not expect reaches staff's attention list.
  */
 import { describe, expect, it } from 'vitest';
-import { createRefund, findTransactionsByTrackingId } from '../src/services/payments/paysage-client.ts';
+import { createRefund, findTransactionsByTrackingId } from '../src/services/paysage/client.ts';
 import { requestItemRefunds } from '../src/services/refunds/request-refunds.ts';
 import { confirmRefundFromProvider, refundTrackingKey, sendPendingRefunds } from '../src/services/refunds/send-refunds.ts';
 import { listUnexpectedRefunds, settleUnexpectedRefund } from '../src/services/refunds/unexpected-refunds.ts';

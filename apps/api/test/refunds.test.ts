@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyProviderTransaction } from '../src/services/orders/apply-provider-transaction.ts';
-import { createRefund, findTransactionsByTrackingId } from '../src/services/payments/paysage-client.ts';
+import { createRefund, findTransactionsByTrackingId } from '../src/services/paysage/client.ts';
 import { requestItemRefunds, requestOrderRefund } from '../src/services/refunds/request-refunds.ts';
 import { confirmRefundFromProvider, refundTrackingKey, sendPendingRefunds } from '../src/services/refunds/send-refunds.ts';
 import { allocateMinor } from '../src/services/refunds/refund-shares.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadDotEnv, postgresUrlSchema } from '@skins/db/env';
 import { SANDBOX_BOTS, sandboxRefreshToken } from '@skins/shared/sandbox-steam';
 import { z } from 'zod';
-import { toPublicKey } from '../services/payments/verify-notification.ts';
+import { toPublicKey } from '../services/paysage/verify-notification.ts';
 
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
 const DEV_STEAM_API_KEY = 'sandbox-steam-key';

@@ -7,7 +7,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authLimits, type AuthLimits } from '../routes/auth/limits.ts';
 import { paysageConfig } from '../services/payments/config.ts';
-import type { PaysageConfig } from '../services/payments/paysage-client.ts';
+import type { PaysageConfig } from '../services/paysage/client.ts';
 import type { TradingPort, TradingSettings } from '../trading/index.ts';
 
 export interface StaffContext {

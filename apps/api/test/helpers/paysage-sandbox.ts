@@ -1,7 +1,7 @@
 /** The Paysage stand-in from apps/sandbox, started in-process on a free port for payment tests. */
 import type { AddressInfo } from 'node:net';
 import { buildSandbox, loadConfig } from '@skins/sandbox';
-import { createCheckout, type PaysageConfig } from '../../src/services/payments/paysage-client.ts';
+import { createCheckout, type PaysageConfig } from '../../src/services/paysage/client.ts';
 
 export interface PaysageSandbox {
   base: string;

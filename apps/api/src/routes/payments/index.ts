@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notificationSecrets, paysageConfig } from '../../services/payments/config.ts';
 import { handleNotification } from '../../services/payments/handle-notification.ts';
-import { toPublicKey } from '../../services/payments/verify-notification.ts';
+import { toPublicKey } from '../../services/paysage/verify-notification.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

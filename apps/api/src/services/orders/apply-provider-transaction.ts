@@ -16,27 +16,10 @@ import { minorUnitsToDecimalString } from '@skins/shared';
 import { moveCtes, moveOrder, nextOrderStatus, OPEN_ORDER_STATUSES, outcomeOf, TEST_PAYMENT_REFUSED } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
 import { deliveryCtes, deliveryResults, refundUndeliverable } from '../../trading/index.ts';
+import type { ProviderTransaction } from '../paysage/client.ts';
 
 type Tx = Prisma.TransactionClient;
 
-export interface ProviderTransaction {
-  uid: string;
-  status: string;
-  /** Minor units, as the provider reports them. */
-  amount: number;
-  currency: string;
-  trackingId: string;
-  message?: string | null;
-  /** Why the bank declined, in its words (beGateway payment.message), when it said. */
-  reason?: string | null;
-  /** payment, or refund (a refund the shop asked for: never money received). */
-  type?: string;
-  /** For a refund: the payment it refunds. */
-  parentUid?: string | null;
-  /** The provider marked it a test transaction (`test: true`): no money moved. */
-  test?: boolean;
-  raw: unknown;
-}
 
 /** What the shop asked the provider for: test transactions, or real money only. */
 export interface ShopMode {

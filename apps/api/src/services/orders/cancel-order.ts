@@ -8,7 +8,7 @@
  */
 import type { PrismaClient } from '@skins/db';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { findTransactionsByTrackingId, ProviderUnavailableError, type PaysageConfig } from '../payments/paysage-client.ts';
+import { findTransactionsByTrackingId, ProviderUnavailableError, type PaysageConfig } from '../paysage/client.ts';
 import { applyProviderTransaction } from './apply-provider-transaction.ts';
 import { moveOrder, outcomeOf } from './order-state.ts';
 import { getOrderStatus } from './order-views.ts';

@@ -6,7 +6,7 @@
 import type { PrismaClient } from '@skins/db';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { applyProviderTransaction } from './apply-provider-transaction.ts';
-import { findTransactionsByTrackingId, ProviderRejectedError, ProviderUnavailableError, type PaysageConfig } from '../payments/paysage-client.ts';
+import { findTransactionsByTrackingId, ProviderRejectedError, ProviderUnavailableError, type PaysageConfig } from '../paysage/client.ts';
 
 export async function reconcileOrder(db: PrismaClient, paysage: PaysageConfig, id: number) {
   const order = await db.order.findUnique({ where: { id } });

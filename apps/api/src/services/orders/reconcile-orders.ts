@@ -8,7 +8,7 @@
  * run claims its orders with SKIP LOCKED, and applying a transaction is idempotent anyway.
  */
 import type { PrismaClient } from '@skins/db';
-import { findTransactionsByTrackingId, type PaysageConfig } from '../payments/paysage-client.ts';
+import { findTransactionsByTrackingId, type PaysageConfig } from '../paysage/client.ts';
 import { applyProviderTransaction, type ApplyResult } from './apply-provider-transaction.ts';
 
 export interface ReconcileOptions {

@@ -9,7 +9,7 @@
  * `orders attention`) and the next run asks again. Safe to run twice at once: the cancel is conditional.
  */
 import type { PrismaClient } from '@skins/db';
-import { findTransactionsByTrackingId, ProviderUnavailableError, type PaysageConfig } from '../payments/paysage-client.ts';
+import { findTransactionsByTrackingId, ProviderUnavailableError, type PaysageConfig } from '../paysage/client.ts';
 import { applyProviderTransaction } from './apply-provider-transaction.ts';
 import { moveOrder, outcomeOf } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';

@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env.ts';
 import type { PaymentSettings } from './open-payment.ts';
-import type { PaysageConfig } from './paysage-client.ts';
-import type { NotificationSecrets } from './verify-notification.ts';
+import type { PaysageConfig } from '../paysage/client.ts';
+import type { NotificationSecrets } from '../paysage/verify-notification.ts';
 
 /** Paysage settings from the environment, in the shapes the payment services take. */
 export function paysageConfig(env: Env): PaysageConfig {

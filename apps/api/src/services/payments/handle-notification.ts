@@ -15,8 +15,8 @@ import type { PrismaClient } from '@skins/db';
 import { AppError, type ErrorCode } from '../../lib/errors.ts';
 import { applyProviderTransaction } from '../orders/apply-provider-transaction.ts';
 import { confirmRefundFromProvider } from '../refunds/send-refunds.ts';
-import { findTransaction, parseProviderTransaction, ProviderUnavailableError, type PaysageConfig } from './paysage-client.ts';
-import { verifyNotification, type NotificationSecrets } from './verify-notification.ts';
+import { findTransaction, parseProviderTransaction, ProviderUnavailableError, type PaysageConfig } from '../paysage/client.ts';
+import { verifyNotification, type NotificationSecrets } from '../paysage/verify-notification.ts';
 
 export interface NotificationContext {
   db: PrismaClient;

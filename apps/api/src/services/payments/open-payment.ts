@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 import { moveOrder } from '../orders/order-state.ts';
 import { releaseOrderItems } from '../orders/release-order-items.ts';
-import { createCheckout, type CheckoutRequest, type PaysageConfig } from './paysage-client.ts';
+import { createCheckout, type CheckoutRequest, type PaysageConfig } from '../paysage/client.ts';
 
 export interface PaymentSettings {
   paysage: PaysageConfig;

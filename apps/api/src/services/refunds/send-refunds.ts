@@ -9,8 +9,8 @@
  */
 import { Prisma, type PrismaClient } from '@skins/db';
 import { moveOrder } from '../orders/order-state.ts';
-import type { ProviderTransaction } from '../orders/apply-provider-transaction.ts';
-import { createRefund, findTransactionsByTrackingId, ProviderRejectedError, ProviderUnavailableError, type PaysageConfig } from '../payments/paysage-client.ts';
+import type { ProviderTransaction } from '../paysage/client.ts';
+import { createRefund, findTransactionsByTrackingId, ProviderRejectedError, ProviderUnavailableError, type PaysageConfig } from '../paysage/client.ts';
 
 import { recordUnexpectedRefund } from './unexpected-refunds.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { PrismaClient } from '@skins/db';
 import { notFound } from '../../lib/errors.ts';
-import type { ProviderTransaction } from '../orders/apply-provider-transaction.ts';
+import type { ProviderTransaction } from '../paysage/client.ts';
 
 /** Kept once per provider refund, however often the provider reports it. */
 export async function recordUnexpectedRefund(db: PrismaClient, transaction: ProviderTransaction, refundId: number | null, orderId: number | null, note: string): Promise<void> {

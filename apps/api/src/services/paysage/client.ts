@@ -3,7 +3,26 @@
  * flow and status queries for the reconciler. Every call has a timeout; a transport failure or a 5xx is a
  * ProviderUnavailableError (try again later), never a verdict about the payment.
  */
-import type { ProviderTransaction } from '../orders/apply-provider-transaction.ts';
+
+/** A transaction as the provider reports it (payment or refund), whatever asked for it. */
+export interface ProviderTransaction {
+  uid: string;
+  status: string;
+  /** Minor units, as the provider reports them. */
+  amount: number;
+  currency: string;
+  trackingId: string;
+  message?: string | null;
+  /** Why the bank declined, in its words (beGateway payment.message), when it said. */
+  reason?: string | null;
+  /** payment, or refund (a refund the shop asked for: never money received). */
+  type?: string;
+  /** For a refund: the payment it refunds. */
+  parentUid?: string | null;
+  /** The provider marked it a test transaction (`test: true`): no money moved. */
+  test?: boolean;
+  raw: unknown;
+}
 
 export interface PaysageConfig {
   /** e.g. https://checkout.paysage.io or the sandbox's http://127.0.0.1:4010/paysage */
