@@ -40,7 +40,7 @@ export function DeliveryCard({ orderId, delivery }: { orderId: number; delivery:
       {waiting && delivery.can_resend && delivery.resendable_until ? (
         <p className="delivery__note">
           {t('delivery.resendUntil', { date: formatStepTime(delivery.resendable_until) })}{' '}
-          <button type="button" className="button button--small" disabled={resend.isPending} onClick={onResend}>
+          <button type="button" className="button button--primary" disabled={resend.isPending} onClick={onResend}>
             {t('delivery.resend')}
           </button>
         </p>
