@@ -591,6 +591,8 @@ export const en = {
   'account.orders.loading': 'Loading orders...',
   'account.status.successfully': 'Successfully',
   'account.status.canceled': 'Canceled',
+  'payment.cancelled': 'Payment cancelled: nothing was charged, and your items are still in your cart.',
+  'payment.topUpCancelled': 'Top-up cancelled: nothing was charged.',
   'account.status.failed': 'Failed',
   'account.status.pending': 'Pending',
   'account.status.processing': 'Processing',
