@@ -141,9 +141,19 @@ test.describe('sell orders', () => {
     await expect(toast(page, 'Profile updated successfully').first()).toBeVisible();
 
     await page.getByRole('tab', { name: 'Sell Orders' }).click();
+    await expect(offers(page)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('sell-orders-tab-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('sell-orders-tab-390.png'), fullPage: true });
     await offers(page).getByRole('button', { name: 'Accept' }).click();
     const accept = page.getByRole('dialog', { name: 'Provide Your Trade URL' });
     await expect(accept).toBeVisible();
+    // Says what is accepted, that nothing is deducted, and why a card is asked.
+    await expect(accept).toContainText('You accept our offer of €80.00: our bot then asks for the skin by a trade offer to this trade URL. The card only confirms who you are.');
+    await expect(accept).toContainText('Nothing is deducted: you receive the full €80.00');
+    await page.screenshot({ path: test.info().outputPath('accept-modal-390.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.screenshot({ path: test.info().outputPath('accept-modal-1280.png') });
     await expect(accept.getByRole('textbox')).toHaveCount(4);
     await expect(accept.getByLabel(/cvv|cvc|security code/i)).toHaveCount(0);
 

@@ -46,7 +46,11 @@ export function DeliveryCard({ orderId, delivery }: { orderId: number; delivery:
         </p>
       ) : null}
       {waiting && !delivery.can_resend ? <p className="delivery__note">{t('delivery.refundComing')}</p> : null}
-      {delivery.failure_reason ? <p className="delivery__note">{t('delivery.why', { reason: delivery.failure_reason })}</p> : null}
+      {delivery.failure_reason ? (
+        <p className="delivery__note">
+          {t('delivery.why', { reason: delivery.failure_code && delivery.failure_code !== 'other' ? t(`delivery.reason.${delivery.failure_code}`) : delivery.failure_reason })}
+        </p>
+      ) : null}
       <ol className="delivery__steps">
         {delivery.steps.map((step, index) => (
           <li key={`${step.step}-${index}`}>
