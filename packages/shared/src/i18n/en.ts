@@ -103,6 +103,7 @@ export const en = {
   'header.language': 'Language',
 
   // ── footer ──────────────────────────────────────────────────────────────
+  'footer.registryCode': 'registry code',
   'footer.information': 'Information',
   'footer.support': 'Support',
   'footer.supportLine': 'Need help? Write to us at {email}',
