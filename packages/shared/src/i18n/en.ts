@@ -987,6 +987,7 @@ export const en = {
   'checkout.holdWarning': 'Steam will hold trades with this account for {days} day(s): it has not had the Steam Mobile Authenticator for 7 days. Your items arrive after the hold.',
   'sellOrders.offerValidUntil': 'The offer stands until {date}',
   'sellOrders.statusReason': 'Why: {reason}',
+  'sellOrders.paidInstead': 'We paid {paid} instead of the accepted {accepted}. Why: {reason}',
   'account.becomeSeller.title': 'Sell your skins to us',
   'account.becomeSeller.text': 'Become a seller: offer us your skins, get our price, and be paid to your bank account once the skin has reached our Steam bot. You keep buying as before.',
   'account.becomeSeller.accept': 'I accept the',

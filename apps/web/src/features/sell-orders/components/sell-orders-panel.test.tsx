@@ -189,6 +189,13 @@ describe('the Sell Orders tab', () => {
     dispatchAuth({ type: 'cleared' });
   });
 
+  it('words a payout at another amount from the prices, in the interface language', async () => {
+    stubRoutes({ 'GET /api/sell-orders': list([order(4, 'sold', { status_reason: 'paid €95.00 instead of the accepted €80.00: the market price fell' })]) });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    await screen.findByRole('listitem', { name: 'Skin 4' });
+    expect(within(card('Skin 4')).getByText('We paid €95.00 instead of the accepted €80.00. Why: the market price fell')).toBeTruthy();
+  });
+
   it("says 'Failed to create sell order' when the create call fails without a message of the server's (spec §8)", async () => {
     stubRoutes({ 'GET /api/sell-orders': list([]), 'POST /api/sell-orders': () => ({ status: 502, body: '<html>Bad Gateway</html>' }) });
     renderWithProviders(<SellOrdersPanel isSeller />);
