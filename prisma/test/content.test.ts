@@ -122,6 +122,13 @@ describe('localizations', () => {
       });
     });
   }
+
+  it('speaks to the visitor as du in German, never Sie', () => {
+    const dict = load<Record<string, string>>('localizations/de.json');
+    // Formal address: "Ihr/Ihre/Ihnen…" anywhere, "Sie" inside a sentence ("Sie sollte…" opening one means the URL).
+    const formal = Object.entries(dict).filter(([, text]) => /\b(Ihr\w*|Ihnen)\b|[\p{Ll},] Sie\b/u.test(text)).map(([key]) => key);
+    expect(formal).toEqual([]);
+  });
 });
 
 describe('static pages', () => {

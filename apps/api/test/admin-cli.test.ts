@@ -9,6 +9,7 @@ import { sha256Hex } from '../src/lib/secrets.ts';
 import { acceptOffer } from '../src/services/sell-orders/seller-actions.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { createTestUser } from './helpers/identity.ts';
+import { createPendingOrder, restoreListings } from './helpers/orders.ts';
 import { ACCEPT_BODY, createSeller, receivedBySystem, sellOrderIn, STAFF_EMAIL, STAFF_PASSWORD } from './helpers/sell-orders.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
@@ -63,7 +64,7 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
   it('prints help for the program, a group and each command, and refuses mistyped commands (exit 2)', async () => {
     const help = await admin('--help');
     expect(help.code).toBe(0);
-    for (const command of ['login', 'logout', 'sell-orders list', 'sell-orders offer <id> <price>', 'sell-orders resale-price <id> <price>', 'orders attention', 'orders reconcile <id>', 'orders refund <id>', 'orders resend-receipt <id>', 'trades cancel <id>', 'prompts list', 'prompts show <id>', 'prompts answer <id> <answer>', 'trades attention', 'trades show <id>', 'trades resend <id>', 'trades intakes', 'bots', 'currencies set-rate <CODE> <rate>', 'settings set <key> <value>']) {
+    for (const command of ['login', 'logout', 'sell-orders list', 'sell-orders offer <id> <price>', 'sell-orders resale-price <id> <price>', 'orders attention', 'orders reconcile <id>', 'orders refund <id>', 'orders resend-receipt <id>', 'trades cancel <id>', 'prompts list', 'prompts show <id>', 'prompts answer <id> <answer>', 'trades attention', 'trades show [<id>]', 'trades resend <id>', 'trades intakes', 'bots', 'currencies set-rate <CODE> <rate>', 'settings set <key> <value>']) {
       expect(help.stdout).toContain(`  ${command}`);
     }
     const sold = await admin('sell-orders', 'sold', '--help');
@@ -254,6 +255,74 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
     const json = await admin('prompts', 'show', String(bought.id), '--json');
     expect(json.stdout).not.toMatch(obeyed);
     expect((JSON.parse(json.stdout) as { text: string }).text).toBe(text);
+  }, 90_000);
+
+  it('goes from an order to its trade: trade ids in orders attention, trades show --order', async () => {
+    await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
+    const { order, user, listingIds } = await createPendingOrder(ctx.db);
+    try {
+      await ctx.db.order.update({ where: { id: order.id }, data: { status: 'refund_required', failureReason: 'paid after its items were sold' } });
+      const bot = await ctx.db.steamBot.upsert({ where: { steamId: '76561198000000777' }, create: { steamId: '76561198000000777', accountName: 'cli-test-bot' }, update: {} });
+      const trade = await ctx.db.trade.create({ data: { kind: 'delivery', botId: bot.id, orderId: order.id, userId: user.id, status: 'declined', tradeUrl: order.tradeUrl!, partnerSteamId: order.steamId! } });
+
+      const attention = await admin('orders', 'attention');
+      expect(attention.stdout).toMatch(/ID\s+Status\s+Charged\s+Total\s+Buyer\s+Trades/);
+      expect(attention.stdout.split('\n').find((line) => line.trim().startsWith(`${order.id} `))).toMatch(new RegExp(`refund_required.*\\s${trade.id}\\s`));
+
+      const byOrder = await admin('trades', 'show', '--order', String(order.id));
+      expect(byOrder).toMatchObject({ code: 0, stderr: '' });
+      expect(byOrder.stdout).toContain(`Trade ${trade.id}\n`);
+      expect(byOrder.stdout).toMatch(new RegExp(`For\\s+order #${order.id}`));
+      expect((await admin('trades', 'show', String(trade.id))).stdout).toContain(`Trade ${trade.id}\n`);
+
+      const none = await admin('trades', 'show', '--order', '999999999');
+      expect(none.code).toBe(1);
+      expect(none.stderr).toContain('Error: Order 999999999 not found');
+      const neither = await admin('trades', 'show');
+      expect(neither.code).toBe(2);
+      expect(neither.stderr).toContain('Give a trade id or --order <id>');
+    } finally {
+      await ctx.db.trade.deleteMany({ where: { orderId: order.id } });
+      await ctx.db.order.update({ where: { id: order.id }, data: { status: 'canceled' } });
+      await restoreListings(ctx.db, listingIds);
+    }
+  }, 90_000);
+
+  it('words validator refusals for people and looks the prompt up before judging the answer', async () => {
+    await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
+    const unknown = await admin('prompts', 'answer', '999999999', 'ok');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Error: Prompt purchase 999999999 not found');
+
+    const buyer = await createTestUser(ctx.db, { userType: 'buyer' });
+    const prompt = await ctx.db.prompt.findFirstOrThrow({ where: { isActive: true } });
+    const bought = await ctx.db.purchase.create({ data: { userId: buyer.id, title: prompt.name, priceEur: prompt.priceEur, promptId: prompt.id, promptText: 'A blue hat' } });
+    const short = await admin('prompts', 'answer', String(bought.id), 'ok');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('The answer needs at least 3 characters');
+    expect(short.stderr).not.toMatch(/Too small|expected string/);
+
+    const seller = await createSeller(ctx.db);
+    const order = await sellOrderIn(ctx.db, seller.id, 'pending');
+    const reason = await admin('sell-orders', 'sold', String(order.id), '120', '--payout', 'X', '--reason', 'no');
+    expect(reason.stderr).toContain('The reason needs at least 3 characters.');
+    expect(reason.stderr).not.toMatch(/Too small|expected string/);
+  }, 90_000);
+
+  it('says where an offer reaches a seller with no e-mail, and counts bot items by the shop\'s records only', async () => {
+    await run(['login', '--email', STAFF_EMAIL], { ...env, ADMIN_PASSWORD: STAFF_PASSWORD });
+    const seller = await createSeller(ctx.db);
+    await ctx.db.user.update({ where: { id: seller.id }, data: { email: null, steamId: `7656119800${String(seller.id).padStart(7, '0')}` } });
+    const order = await sellOrderIn(ctx.db, seller.id, 'pending');
+    const offer = await admin('sell-orders', 'offer', String(order.id), '99');
+    expect(offer.code).toBe(0);
+    expect(offer.stdout).toContain('the seller has no e-mail and sees it on their Sell Orders tab');
+    expect(offer.stdout).not.toContain('e-mailed');
+
+    const bots = await admin('bots');
+    expect(bots.code).toBe(0);
+    expect(bots.stdout).toMatch(/Bot\s+Session\s+Items \(ours\)/);
+    expect(bots.stdout).not.toContain('Steam inventory');
   }, 90_000);
 
   it('reads e-mail and password from stdin, refuses to send the token to another api, and logs out', async () => {

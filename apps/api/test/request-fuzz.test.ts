@@ -215,6 +215,7 @@ const STAFF_EXAMPLES: { [R in keyof StaffInputs]: { [P in keyof StaffInputs[R]]:
   },
   orders: {
     attention: { kind: 'query', input: undefined },
+    trades: { kind: 'query', input: { id: 1 } },
     unexpectedRefunds: { kind: 'query', input: undefined },
     settleUnexpectedRefund: { kind: 'mutation', input: { id: 2_000_000_000, note: 'fuzz' } },
     reconcile: { kind: 'mutation', input: { id: 1 } },

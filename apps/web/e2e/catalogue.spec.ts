@@ -90,6 +90,13 @@ test.describe('catalogue', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('desc');
   });
 
+  test('a hero typed in lower case in the URL (/products?hero=pudge) lists that hero\'s items', async ({ page }) => {
+    await page.goto('/products?hero=pudge');
+    await expect(page).toHaveURL(/[?&]hero=Pudge(&|$)/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.getByText('No products found')).toHaveCount(0);
+  });
+
   test('a category path and the header search title the list', async ({ page }) => {
     await page.goto('/products/dota2/couriers');
     await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();

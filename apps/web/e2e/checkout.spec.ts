@@ -180,6 +180,9 @@ test.describe('cart and checkout', () => {
     await expect(widget(page).locator('input[name="number"]')).toBeVisible();
     await widget(page).getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/cart$/);
+    // Back in the cart with a word for what closing did.
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled: nothing was charged, and your items are still in your cart.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Items (1)' })).toBeVisible();
     await expect.poll(() => isListed(request, products[0]!)).toBe(true);
     await page.goto('/account?tab=orders');
     await expect(page.locator(`tr[data-order-id="${orderId}"]`).getByText('Canceled')).toBeVisible();

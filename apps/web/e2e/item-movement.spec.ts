@@ -114,8 +114,28 @@ test.describe('items that move (issue 25)', () => {
 
     row = await openTimeline(page, orderId);
     await expect(row.locator('.delivery__state')).toHaveText('The offer was declined');
-    await row.getByRole('button', { name: 'Send the offer again' }).click();
+    await page.screenshot({ path: test.info().outputPath('timeline-declined-1440.png'), fullPage: true });
+
+    // On a phone, from the link the mails carry: that order's timeline is open and marked, its steps inside the card.
+    const link = (await mailsTo(page, `buyer-${steamId}@example.test`)).map((mail) => /\/account\?tab=orders&order=\d+/.exec(mail.text)?.[0]).find(Boolean);
+    expect(link).toBe(`/account?tab=orders&order=${orderId}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(link!);
+    const card = page.locator(`li.order-card[data-order-id="${orderId}"]`);
+    await expect(card).toHaveAttribute('data-focused', 'true');
+    await expect(card.getByRole('list', { name: `Timeline of order #${orderId}` })).toBeVisible();
+    const offers = card.getByRole('region', { name: 'Steam trade offers' });
+    await expect(offers).toBeVisible();
+    const [cardBox, offersBox] = [(await card.boundingBox())!, (await offers.boundingBox())!];
+    expect(offersBox.x + offersBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The one thing a declined buyer must do reads as the action it is.
+    const again = card.getByRole('button', { name: 'Send the offer again' });
+    await expect(again).toHaveClass(/\bbutton--primary\b/);
+    await page.screenshot({ path: test.info().outputPath('timeline-declined-390.png'), fullPage: true });
+    await again.click();
     await expect(page.getByRole('status').filter({ hasText: 'We are sending the offer again.' })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     row = await openTimeline(page, orderId);
     await expect(row.locator('.delivery__state')).toHaveText('Offer sent: accept it in Steam', { timeout: 60_000 });
@@ -127,6 +147,8 @@ test.describe('items that move (issue 25)', () => {
     await expect(row.locator('.delivery__state')).toHaveText('Not delivered: the items are refunded');
     await expect(row.getByRole('region', { name: 'Refunds' })).toContainText(/Refunded .* for /, { timeout: 45_000 });
     await expect(row).toContainText('Refunded');
+    // Refunded, never delivered: the delivered step says so rather than "Not yet".
+    await expect(row.getByRole('list', { name: `Timeline of order #${orderId}` }).getByRole('listitem').filter({ hasText: 'Delivered' })).toContainText('Not delivered');
 
     const status = await page.request.get(`/api/orders/status?order_id=${orderId}`);
     expect(((await status.json()) as { order: { status: string } }).order.status).toBe('refunded');

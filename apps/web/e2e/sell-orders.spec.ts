@@ -111,7 +111,10 @@ test.describe('sell orders', () => {
     await expect(offer).toContainText('Our Offer');
     await expect(offer).toContainText('€80.00');
     await expect(orderRow(page, first)).toContainText('Offer Available');
-    await expect(orderRow(page, first).getByRole('button')).toHaveText(['Accept', 'Reject']);
+    // Answered once, above: the row in the list points to it instead of repeating the buttons.
+    await expect(orderRow(page, first).getByRole('button')).toHaveCount(0);
+    await expect(orderRow(page, first).getByRole('link', { name: 'Our offer waits for your answer above' })).toBeVisible();
+    await expect(offer.getByRole('button')).toHaveText(['Accept', 'Reject']);
 
     // No IBAN, BIC/SWIFT and trade URL in the profile yet: the seller is sent to fill them in (spec §2).
     await offer.getByRole('button', { name: 'Accept' }).click();
@@ -136,9 +139,23 @@ test.describe('sell orders', () => {
     await expect(toast(page, 'Profile updated successfully').first()).toBeVisible();
 
     await page.getByRole('tab', { name: 'Sell Orders' }).click();
+    await expect(offers(page)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('sell-orders-tab-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('sell-orders-tab-390.png'), fullPage: true });
     await offers(page).getByRole('button', { name: 'Accept' }).click();
     const accept = page.getByRole('dialog', { name: 'Provide Your Trade URL' });
     await expect(accept).toBeVisible();
+    // Says what is accepted, that nothing is deducted, and why a card is asked.
+    await expect(accept).toContainText('You accept our offer of €80.00: our bot then asks for the skin by a trade offer to this trade URL. The card only confirms who you are.');
+    await expect(accept).toContainText('Nothing is deducted: you receive the full €80.00');
+    await page.screenshot({ path: test.info().outputPath('accept-modal-390.png') });
+    // The rest at the desktop width, in a modal opened there.
+    await accept.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await offers(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(accept).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('accept-modal-1280.png') });
     await expect(accept.getByRole('textbox')).toHaveCount(4);
     await expect(accept.getByLabel(/cvv|cvc|security code/i)).toHaveCount(0);
 

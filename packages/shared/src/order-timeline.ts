@@ -30,6 +30,13 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const DELIVERY_STEPS = ['preparing', 'sent', 'accepted', 'on_hold', 'protected', 'delivered', 'declined', 'expired', 'countered', 'resent', 'failed', 'reversed'] as const;
 
+/**
+ * Why a delivery failed (or a refund was made), as a code the web names in the buyer's language; `other` keeps
+ * the recorded words (staff's own reason, say), shown as they are.
+ */
+export const FAILURE_CODES = ['declined', 'expired', 'countered', 'invalid_items', 'unconfirmed', 'items_gone', 'steam_failed', 'cancelled', 'not_in_inventory', 'owner_unconfirmed', 'other'] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+
 export const deliveryViewSchema = z.object({
   id: z.number().int(),
   state: z.enum(DELIVERY_STATES),
@@ -46,6 +53,7 @@ export const deliveryViewSchema = z.object({
   resendable_until: z.string().nullable(),
   can_resend: z.boolean(),
   failure_reason: z.string().nullable(),
+  failure_code: z.enum(FAILURE_CODES).nullable(),
   steps: z.array(z.object({ step: z.enum(DELIVERY_STEPS), at: z.string(), detail: z.string().nullable() })),
 });
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
@@ -60,6 +68,8 @@ export const refundViewSchema = z.object({
   state: z.enum(['requested', 'succeeded', 'failed']),
   at: z.string(),
   reason: z.string(),
+  /** Why, for a refund of items a delivery could not bring; null for other refunds (their reason is staff's words). */
+  reason_code: z.enum(FAILURE_CODES).nullable(),
 });
 export type RefundView = z.infer<typeof refundViewSchema>;
 

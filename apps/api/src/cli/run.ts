@@ -76,7 +76,9 @@ function checkInput(command: Command, input: ParsedArgs): void {
     if (spec.required && !input.options.has(name)) throw new UsageError(`Missing --${name}${spec.value ? ` ${spec.value}` : ''}.`);
   }
   const given = input.positionals.length - command.path.length;
-  if (given < command.args.length) throw new UsageError(`Missing ${command.args.slice(given).join(' ')}.`);
+  // An argument written in brackets ("[<id>]") may be left out; the command says what it needs instead.
+  const required = command.args.filter((arg) => !arg.startsWith('[')).length;
+  if (given < required) throw new UsageError(`Missing ${command.args.slice(given).join(' ')}.`);
   if (given > command.args.length) throw new UsageError(`Too many arguments: ${input.positionals.slice(command.path.length + command.args.length).join(' ')}.`);
 }
 

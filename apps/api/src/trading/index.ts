@@ -4,6 +4,7 @@
  * holds the rest of the api to this file; README.md says where each rule lives).
  */
 export { sweepCustody } from './custody/custody.ts';
+export { outcomeText } from './engine/decide.ts';
 export { tradingSettings, type TradingContext, type TradingLog, type TradingSettings } from './engine/context.ts';
 export { releaseProvenDeliveries } from './engine/owner-proof.ts';
 export { buyerMayResend } from './engine/resend-rule.ts';

@@ -10,11 +10,24 @@ export type ToastKind = 'default' | 'info' | 'success' | 'warning' | 'error';
 export const TOAST_DURATION_MS = 2500;
 export const SESSION_TOAST_DURATION_MS = 3000;
 
+/** A link the toast offers: the way out of what it reports (sign in, say). */
+export interface ToastAction {
+  label: string;
+  /** A path of this site. */
+  to: string;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
   duration: number;
+  action?: ToastAction;
+}
+
+export interface ToastOptions {
+  duration?: number;
+  action?: ToastAction;
 }
 
 type Listener = () => void;
@@ -35,9 +48,9 @@ export function dismissToast(id: number): void {
   if (toasts.some((toast) => toast.id === id)) commit(toasts.filter((toast) => toast.id !== id));
 }
 
-export function showToast(kind: ToastKind, text: string, { duration = TOAST_DURATION_MS }: { duration?: number } = {}): number {
+export function showToast(kind: ToastKind, text: string, { duration = TOAST_DURATION_MS, action }: ToastOptions = {}): number {
   const same = toasts.find((toast) => toast.kind === kind && toast.text === text);
-  const toast = same ? { ...same, duration } : { id: nextId++, kind, text, duration };
+  const toast: Toast = { ...(same ?? { id: nextId++, kind, text }), duration, ...(action ? { action } : {}) };
   clearTimeout(timers.get(toast.id));
   timers.set(
     toast.id,
@@ -48,11 +61,11 @@ export function showToast(kind: ToastKind, text: string, { duration = TOAST_DURA
 }
 
 export const toast = {
-  show: (text: string, options?: { duration?: number }) => showToast('default', text, options),
-  info: (text: string, options?: { duration?: number }) => showToast('info', text, options),
-  success: (text: string, options?: { duration?: number }) => showToast('success', text, options),
-  warning: (text: string, options?: { duration?: number }) => showToast('warning', text, options),
-  error: (text: string, options?: { duration?: number }) => showToast('error', text, options),
+  show: (text: string, options?: ToastOptions) => showToast('default', text, options),
+  info: (text: string, options?: ToastOptions) => showToast('info', text, options),
+  success: (text: string, options?: ToastOptions) => showToast('success', text, options),
+  warning: (text: string, options?: ToastOptions) => showToast('warning', text, options),
+  error: (text: string, options?: ToastOptions) => showToast('error', text, options),
 };
 
 export function getToasts(): readonly Toast[] {

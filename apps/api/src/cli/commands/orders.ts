@@ -20,10 +20,11 @@ export const attention = defineCommand({
               { header: 'Charged', value: (row) => row.amount, align: 'right' },
               { header: 'Total', value: (row) => euro(row.totalEur), align: 'right' },
               { header: 'Buyer', value: (row) => row.buyer },
+              { header: 'Trades', value: (row) => (row.tradeIds.length ? row.tradeIds.join(', ') : null) },
               { header: 'Created', value: (row) => when(row.createdAt) },
               { header: 'Expired', value: (row) => when(row.expiresAt) },
               { header: 'Why', value: (row) => row.reason },
-            ])}\n\n${rows.length} order${rows.length === 1 ? '' : 's'}. Settle one with: npm run admin -- orders reconcile <id>`;
+            ])}\n\n${rows.length} order${rows.length === 1 ? '' : 's'}. Settle one with: npm run admin -- orders reconcile <id>; its delivery: npm run admin -- trades show --order <id>`;
       if (unexpected.length === 0) return orders;
       return `${orders}\n\nProvider refunds the shop did not expect (money out that the books do not show):\n${table(unexpected, [
         { header: 'ID', value: (row) => String(row.id), align: 'right' },

@@ -5,7 +5,7 @@ import type { StaffClient } from '../client.ts';
 import { defineCommand, option, show, type CliContext } from '../command.ts';
 import { euro, keyValues, table, when } from '../table.ts';
 
-type SellOrder = Awaited<ReturnType<StaffClient['sellOrders']['offer']['mutate']>>;
+type SellOrder = Awaited<ReturnType<StaffClient['sellOrders']['sold']['mutate']>>;
 type SellOrderDetail = Awaited<ReturnType<StaffClient['sellOrders']['show']['query']>>;
 
 const noteOption = { note: { value: '<text>', description: 'Why, kept in the history' } };
@@ -87,14 +87,14 @@ export const showOne = defineCommand({
 export const offer = defineCommand({
   path: ['sell-orders', 'offer'],
   args: ['<id>', '<price>'],
-  summary: 'Make or change the offer (euro); the seller is e-mailed',
+  summary: 'Make or change the offer (euro); the seller is e-mailed (a seller with no e-mail sees it on the Sell Orders tab)',
   details: ['Example: npm run admin -- sell-orders offer 12 120.50'],
   async run(context, input) {
     const [rawId, price] = input.positionals;
     const id = parseId(rawId);
     if (price === undefined) throw new UsageError('The price (euro) is missing, e.g. 120.50.');
     const order = await (await context.staff()).sellOrders.offer.mutate({ id, price });
-    changed(context, order, `, offer ${euro(order.offerEur)}; the seller is e-mailed`);
+    changed(context, order, `, offer ${euro(order.offerEur)}; ${order.sellerEmailed ? 'the seller is e-mailed' : 'the seller has no e-mail and sees it on their Sell Orders tab'}`);
   },
 });
 

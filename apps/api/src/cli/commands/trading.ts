@@ -1,5 +1,6 @@
 /** Item movement: what needs a person, one trade's story, open intakes, each bot's state, and resending. */
 import { parseId, UsageError } from '../args.ts';
+import type { StaffClient } from '../client.ts';
 import { defineCommand, option, show } from '../command.ts';
 import { keyValues, table, when } from '../table.ts';
 
@@ -46,43 +47,57 @@ export const attention = defineCommand({
 
 export const showTrade = defineCommand({
   path: ['trades', 'show'],
-  args: ['<id>'],
-  summary: "One trade: its offer, items (old and new asset ids) and every step it took",
+  args: ['[<id>]'],
+  options: { order: { value: '<id>', description: "The order's trades instead (an order's items move in one trade per bot)" } },
+  summary: "One trade: its offer, items (old and new asset ids) and every step it took; --order <id>: the trades of an order",
   async run(context, input) {
-    const trade = await (await context.staff()).trading.show.query({ id: parseId(input.positionals[0]) });
-    show(context, trade, () => {
-      const head = keyValues([
-        ['Kind', trade.kind],
-        ['Status', trade.status],
-        ['Bot', trade.bot],
-        ['For', trade.orderId ? `order #${trade.orderId}` : `sell order #${trade.sellOrderId}`],
-        ['Partner', `${trade.partnerSteamId} (${trade.tradeUrl})`],
-        ['Offer', trade.offerId ? `${trade.offerId}, code ${trade.code}, attempt ${trade.attempt}` : null],
-        ['Deadline', when(trade.deadlineAt)],
-        ['Accepted', when(trade.acceptedAt)],
-        ['Held until', when(trade.holdUntil)],
-        ['Protected until', when(trade.protectedUntil)],
-        ['Done', when(trade.doneAt)],
-        ['Failed because', trade.failureReason],
-        ['Last error', trade.lastError],
-      ]);
-      const items = table(trade.items, [
-        { header: 'Item', value: (row) => row.title },
-        { header: 'Asset', value: (row) => row.assetId },
-        { header: 'New asset', value: (row) => row.newAssetId },
-        { header: 'Held', value: (row) => row.assetStatus },
-      ]);
-      const events = table(trade.events, [
-        { header: 'When', value: (row) => when(row.at) },
-        { header: 'From', value: (row) => row.from },
-        { header: 'To', value: (row) => row.to },
-        { header: 'By', value: (row) => row.source },
-        { header: 'Note', value: (row) => row.note },
-      ]);
-      return `Trade ${trade.id}\n${head}\n\nItems\n${items}\n\nHistory\n${events}`;
-    });
+    const staff = await context.staff();
+    const order = option(input, 'order');
+    const [rawId] = input.positionals;
+    if ((order === undefined) === (rawId === undefined)) throw new UsageError('Give a trade id or --order <id>, e.g. trades show 12, or trades show --order 33.');
+    const ids = order === undefined ? [parseId(rawId)] : (await staff.orders.trades.query({ id: parseId(order, 'order id') })).tradeIds;
+    if (ids.length === 0) {
+      show(context, [], () => `Order #${order} has no trade: nothing of it was handed to a bot (it was not paid, or its delivery was never queued).`);
+      return;
+    }
+    const trades = await Promise.all(ids.map((id) => staff.trading.show.query({ id })));
+    show(context, order === undefined ? trades[0] : trades, () => trades.map(tradeText).join('\n\n'));
   },
 });
+
+type TradeStory = Awaited<ReturnType<StaffClient['trading']['show']['query']>>;
+
+function tradeText(trade: TradeStory): string {
+  const head = keyValues([
+    ['Kind', trade.kind],
+    ['Status', trade.status],
+    ['Bot', trade.bot],
+    ['For', trade.orderId ? `order #${trade.orderId}` : `sell order #${trade.sellOrderId}`],
+    ['Partner', `${trade.partnerSteamId} (${trade.tradeUrl})`],
+    ['Offer', trade.offerId ? `${trade.offerId}, code ${trade.code}, attempt ${trade.attempt}` : null],
+    ['Deadline', when(trade.deadlineAt)],
+    ['Accepted', when(trade.acceptedAt)],
+    ['Held until', when(trade.holdUntil)],
+    ['Protected until', when(trade.protectedUntil)],
+    ['Done', when(trade.doneAt)],
+    ['Failed because', trade.failureReason],
+    ['Last error', trade.lastError],
+  ]);
+  const items = table(trade.items, [
+    { header: 'Item', value: (row) => row.title },
+    { header: 'Asset', value: (row) => row.assetId },
+    { header: 'New asset', value: (row) => row.newAssetId },
+    { header: 'Held', value: (row) => row.assetStatus },
+  ]);
+  const events = table(trade.events, [
+    { header: 'When', value: (row) => when(row.at) },
+    { header: 'From', value: (row) => row.from },
+    { header: 'To', value: (row) => row.to },
+    { header: 'By', value: (row) => row.source },
+    { header: 'Note', value: (row) => row.note },
+  ]);
+  return `Trade ${trade.id}\n${head}\n\nItems\n${items}\n\nHistory\n${events}`;
+}
 
 export const intakes = defineCommand({
   path: ['trades', 'intakes'],
@@ -132,20 +147,21 @@ export const cancel = defineCommand({
 export const bots = defineCommand({
   path: ['bots'],
   args: [],
-  summary: "Each Steam bot: session, inventory, pending confirmations, rate limit, last error, open trades",
+  summary: "Each Steam bot: session, the items the shop holds in it, pending confirmations, rate limit, last error, open trades",
   async run(context) {
     const rows = await (await context.staff()).trading.bots.query();
+    // Steam's own inventory count is not shown: it counts what Steam enumerates (the sandbox lists only items that
+    // came in by trade, a real bot also other games' items), so beside the shop's count it reads as a loss.
     show(context, rows, () =>
-      table(rows, [
+      `${table(rows, [
         { header: 'Bot', value: (row) => `${row.accountName}${row.active ? '' : ' (retired)'}` },
         { header: 'Session', value: (row) => (row.steam ? (row.steam.loggedIn ? `yes, until ${when(row.steam.sessionExpiresAt) ?? '?'}` : 'no') : (row.steamError ?? '-')) },
-        { header: 'Steam inventory', value: (row) => (row.steam ? String(row.steam.inventoryCount) : null), align: 'right' },
-        { header: 'Held (ours)', value: (row) => String(row.assetsHeld), align: 'right' },
+        { header: 'Items (ours)', value: (row) => String(row.assetsHeld), align: 'right' },
         { header: 'Confirmations', value: (row) => (row.steam ? String(row.steam.pendingConfirmations) : null), align: 'right' },
         { header: 'Open trades', value: (row) => String(row.openTrades), align: 'right' },
         { header: 'Rate-limited until', value: (row) => when(row.rateLimitedUntil) },
         { header: 'Last error', value: (row) => (row.lastError ? `${row.lastError} (${when(row.lastErrorAt)})` : null) },
-      ]),
+      ])}\n\nItems (ours): held or in an offer by the shop's records; custody checks each against Steam, and one a bot lacks shows in trades attention.`,
     );
   },
 });

@@ -1,6 +1,7 @@
 /** Prompts from staff's side: what buyers asked for, and staff's answer, which the buyer reads in their balance history. */
 import type { Prisma, PrismaClient } from '@skins/db';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { PROMPT_ANSWER_MIN } from '@skins/shared/staff';
+import { conflict, notFound, validationError } from '../../lib/errors.ts';
 
 const WITH_BUYER = { user: { select: { email: true, name: true } } } as const;
 
@@ -31,6 +32,10 @@ function promptView(row: Prisma.PurchaseGetPayload<{ include: typeof WITH_BUYER 
 export async function answerPrompt(db: PrismaClient, purchaseId: number, answer: string) {
   const row = await db.purchase.findUnique({ where: { id: purchaseId }, select: { promptId: true } });
   if (!row?.promptId) throw notFound(`Prompt purchase ${purchaseId} not found`);
+  if (answer.trim().length < PROMPT_ANSWER_MIN) {
+    const message = `The answer needs at least ${PROMPT_ANSWER_MIN} characters (a link to the finished concept, say).`;
+    throw validationError({ answer: [message] }, message);
+  }
   const { count } = await db.purchase.updateMany({ where: { id: purchaseId, answeredAt: null }, data: { answer, answeredAt: new Date() } });
   if (count === 0) throw conflict(`Prompt purchase ${purchaseId} is answered already.`);
   return getPrompt(db, purchaseId);

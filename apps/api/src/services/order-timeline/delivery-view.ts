@@ -6,6 +6,7 @@
 import type { OrderKind, Trade, TradeEvent, TradeStatus } from '@skins/db';
 import { buyerMayResend } from '../../trading/index.ts';
 import type { DeliveryState, DeliveryView } from '@skins/shared';
+import { failureCode } from './failure-code.ts';
 
 const STATE: Record<TradeStatus, DeliveryState> = {
   queued: 'preparing',
@@ -84,6 +85,7 @@ export function deliveryView(trade: DeliveryRecord, offerUrl: (offerId: string) 
     resendable_until: canResend ? iso(trade.resendableUntil) : null,
     can_resend: canResend,
     failure_reason: state === 'failed' ? trade.failureReason : null,
+    failure_code: state === 'failed' ? failureCode(trade.failureReason) : null,
     steps,
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from '@skins/db';
 import { minorUnitsToNumber, type OrderTimeline, type OrderTimelineStep, type RefundView } from '@skins/shared';
 import { notFound } from '../../lib/errors.ts';
 import { deliveryView } from './delivery-view.ts';
+import { refundReasonCode } from './failure-code.ts';
 
 const STOPPED = new Set(['failed', 'canceled', 'refund_required']);
 const SUCCESSFUL_PAYMENT = new Set(['successful', 'success']);
@@ -46,6 +47,7 @@ export async function getOrderTimeline(db: Db, userId: number, orderId: number, 
     state: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'requested',
     at: (refund.settledAt ?? refund.createdAt).toISOString(),
     reason: refund.reason.replace(/^(Order #\d+: |Refund of order #\d+: )/, ''),
+    reason_code: refundReasonCode(refund.reason),
   }));
 
   const steps: OrderTimelineStep[] = [{ step: 'created', at: iso(order.createdAt), detail: null }];

@@ -34,7 +34,7 @@ export async function listOrdersNeedingAttention(db: PrismaClient, now = new Dat
     where: needsAttentionWhere(now),
     orderBy: { createdAt: 'asc' },
     take: LIMIT,
-    include: { user: { select: { email: true } } },
+    include: { user: { select: { email: true } }, trades: { orderBy: { id: 'asc' }, select: { id: true } } },
   });
   return rows.map((order) => ({
     id: order.id,
@@ -47,5 +47,6 @@ export async function listOrdersNeedingAttention(db: PrismaClient, now = new Dat
     expiresAt: order.expiresAt.toISOString(),
     lastCheckedAt: order.lastCheckedAt?.toISOString() ?? null,
     reason: reasonFor(order),
+    tradeIds: order.trades.map((trade) => trade.id),
   }));
 }

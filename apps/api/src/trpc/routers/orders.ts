@@ -1,4 +1,5 @@
 import { listOrdersNeedingAttention } from '../../services/orders/orders-needing-attention.ts';
+import { tradesOfOrder } from '../../services/orders/order-trades.ts';
 import { reconcileOrder } from '../../services/orders/reconcile-order.ts';
 import { resendReceipt } from '../../services/orders/send-receipts.ts';
 import { router, staffProcedure } from '../init.ts';
@@ -8,6 +9,9 @@ import { listUnexpectedRefunds, settleUnexpectedRefund } from '../../services/re
 export const ordersRouter = router({
   /** refund_required, pending/processing past their expiry, and receipts that used up their tries. */
   attention: staffProcedure.query(({ ctx }) => listOrdersNeedingAttention(ctx.db)),
+
+  /** The trades moving an order's items: staff go from an order to its delivery (`trades show --order`). */
+  trades: staffProcedure.input(staffIdInput).query(({ ctx, input }) => tradesOfOrder(ctx.db, input.id)),
 
   /** Provider refunds the shop did not expect (a second refund for one already settled, or one it never asked for). */
   unexpectedRefunds: staffProcedure.query(({ ctx }) => listUnexpectedRefunds(ctx.db)),

@@ -28,7 +28,12 @@ export const sellOrdersRouter = router({
   }),
 
   /** Makes or changes the offer (euro); the seller is e-mailed by the step outbox (services/sell-orders/seller-step-mails.ts). */
-  offer: staffProcedure.input(sellOrderOfferInput).mutation(async ({ ctx, input }) => staffSellOrder(await makeOffer(ctx.db, ctx.staff.id, input.id, input.price))),
+  offer: staffProcedure.input(sellOrderOfferInput).mutation(async ({ ctx, input }) => {
+    const order = await makeOffer(ctx.db, ctx.staff.id, input.id, input.price);
+    // A seller who signed in with Steam alone has no address: the offer waits on their Sell Orders tab.
+    const seller = await ctx.db.user.findUnique({ where: { id: order.userId }, select: { email: true } });
+    return { ...staffSellOrder(order), sellerEmailed: Boolean(seller?.email) };
+  }),
 
   // No `receive`: the skin is received when the seller accepts the bot's trade offer (trading).
 

@@ -31,7 +31,8 @@ const NO_LINKS: readonly never[] = [];
 export function Footer({ supportEmail, requisites, pageLinks = NO_LINKS, socialLinks = NO_LINKS, showPromo = false }: FooterProps) {
   const t = useT();
   const email = supportEmail?.trim();
-  const legal = requisites?.trim();
+  // Staff write the requisites once, in English; the one term in them is said in the visitor's language.
+  const legal = requisites?.trim().replace(/\bregistry code\b/i, t('footer.registryCode'));
   const [beforeEmail = '', afterEmail = ''] = email ? t('footer.supportLine', { email: EMAIL_SLOT }).split(EMAIL_SLOT) : [];
 
   return (

@@ -57,12 +57,21 @@ describe('PhoneInput (spec §5, §9)', () => {
     expect(screen.getByTestId('value').textContent).toBe('+37120123456');
   });
 
-  it('follows the country an international number names, and shows a saved number formatted', () => {
+  it('follows the country an international number names, and shows a saved number formatted, its calling code once', () => {
     renderWithProviders(<Harness initial="+12133734253" />);
-    expect(input().value).toBe('+1 213 373 4253');
+    // The picker says 'US +1'; the number beside it does not say it again.
+    expect(input().value).toBe('(213) 373-4253');
+    expect(screen.getByText('US +1')).toBeTruthy();
     expect(picker().value).toBe('US');
+    expect(screen.getByTestId('value').textContent).toBe('+12133734253');
     fireEvent.change(input(), { target: { value: '+4930123456' } });
     expect(picker().value).toBe('DE');
+  });
+
+  it('shows a saved Latvian number as LV +371 beside 21 234 567', () => {
+    renderWithProviders(<Harness initial="+37121234567" defaultCountry="DE" />);
+    expect(screen.getByText('LV +371')).toBeTruthy();
+    expect(input().value).toBe('21 234 567');
   });
 
   it('shows the closed picker as the country code and calling code, whole, following the number', () => {

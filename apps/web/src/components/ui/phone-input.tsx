@@ -36,6 +36,11 @@ export interface PhoneInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
+function savedText(value: string, country: string, allowed: readonly string[]): string {
+  const data = phoneData(value, country);
+  return typePhone(data?.phoneCountryCode === country ? data.nationalNumber : value, country, allowed).text;
+}
+
 /**
  * An international phone input (spec §5, §9): a country picker with type-to-find, and a tel field that
  * formats as it is typed (libphonenumber-js) and takes only digits, spaces, parentheses, hyphens and a plus.
@@ -57,8 +62,9 @@ export function PhoneInput({ label, value, onChange, onBlur, countries, defaultC
   const fallback = defaultCountry && allowed.includes(defaultCountry.toUpperCase()) ? defaultCountry.toUpperCase() : (allowed.includes(FALLBACK_COUNTRY) ? FALLBACK_COUNTRY : (allowed[0] ?? FALLBACK_COUNTRY));
   const ofValue = phoneData(value, picked ?? fallback)?.phoneCountryCode;
   const country = typed?.value === value ? typed.country : (picked ?? (ofValue && allowed.includes(ofValue) ? ofValue : fallback));
-  // A value set from outside (a reset, the saved profile) is shown formatted; what is being typed stays as typed.
-  const text = typed?.value === value ? typed.text : typePhone(value, country, allowed).text;
+  // A value set from outside (a reset, the saved profile) is shown formatted, without the calling code the picker
+  // beside it already shows ('LV +371' next to '21 234 567'); what is being typed stays as typed.
+  const text = typed?.value === value ? typed.text : savedText(value, country, allowed);
 
   const type = (next: string) => {
     const result = typePhone(next, country, allowed);

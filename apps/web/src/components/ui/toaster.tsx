@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
 import { useT } from '../../lib/i18n/index.ts';
 import { dismissToast, useToasts } from '../../lib/toast-store.ts';
 import type { ToastKind } from '../../lib/toast-store.ts';
@@ -56,7 +57,17 @@ export function Toaster() {
           style={{ '--toast-duration': `${toast.duration}ms` } as CSSProperties}
         >
           <Icon size={20} className="toast__icon" />
-          <p className="toast__text">{toast.text}</p>
+          <p className="toast__text">
+            {toast.text}
+            {toast.action ? (
+              <>
+                {' '}
+                <Link className="toast__action" to={toast.action.to} onClick={() => dismissToast(toast.id)}>
+                  {toast.action.label}
+                </Link>
+              </>
+            ) : null}
+          </p>
           <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={() => dismissToast(toast.id)}>
             <CloseIcon size={16} />
           </button>

@@ -8,4 +8,4 @@ export { SessionEvents } from './components/session-events.tsx';
 export { SteamErrorNotice } from './components/steam-error-notice.tsx';
 export { dispatchAuth, getAuthState, reloadAuthState, useAuth } from './store/auth-store.ts';
 export type { AuthState } from './store/auth-state.ts';
-export { AUTH_SCREEN_PATHS } from './utils/auth-paths.ts';
+export { AUTH_PATHS, AUTH_SCREEN_PATHS, withRedirect } from './utils/auth-paths.ts';

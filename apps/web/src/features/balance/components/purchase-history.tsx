@@ -56,7 +56,8 @@ export function PurchaseHistory() {
           <li key={entry.id} className="purchases__item">
             {entry.image_url ? <ImageWithFallback src={shopImageSrc(entry.image_url)} alt="" className="purchases__image" /> : <span className="purchases__image" />}
             <div className="purchases__text">
-              <span className="purchases__title">{entry.title}</span>
+              {/* A top-up's title is the api's English word; the dictionary has it in every language. */}
+              <span className="purchases__title">{entry.type === 'top_up' ? t('account.purchases.typeTopUp') : entry.title}</span>
               <span className="purchases__meta">
                 {t(TYPE_LABEL[entry.type])} · {formatPurchaseDate(entry.created_at * 1000)}
               </span>

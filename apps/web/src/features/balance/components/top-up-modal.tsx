@@ -58,6 +58,9 @@ export function TopUpModal({ onClose, onWidgetCheckout }: TopUpModalProps) {
           required
           disabled={topUp.isPending}
           {...amount}
+          // The field has the focus when the modal opens: leaving it empty (a click on the text, Cancel) is not a
+          // mistake yet, so only a typed amount is checked on leaving; Top up checks an empty one.
+          onBlur={amount.value.trim() ? amount.onBlur : undefined}
         />
         <p className="top-up-modal__currency">{t('checkout.chargedIn', { currency: currencyCode })}</p>
         <div className="top-up-modal__actions">

@@ -46,6 +46,8 @@ describe('CartButton', () => {
     renderWithProviders(<CartButton productId={5} title="Item 5" variant="card" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Item 5' }));
     expect(toastTexts()).toEqual(['warning: Please login to add items to cart']);
+    // The toast offers the way in, back to this page after signing in.
+    expect(getToasts()[0]?.action).toEqual({ label: 'Sign in', to: '/sign-in?redirect=%2F' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

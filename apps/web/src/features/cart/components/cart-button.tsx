@@ -1,8 +1,9 @@
+import { useLocation } from 'react-router-dom';
 import type { MessageKey } from '../../../lib/i18n/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { CART_TOAST_DURATION_MS, showToast, toast } from '../../../lib/toast-store.ts';
-import { useAuth } from '../../auth/index.ts';
+import { AUTH_PATHS, useAuth, withRedirect } from '../../auth/index.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useCart } from '../api/cart-query.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
@@ -35,10 +36,11 @@ export function CartButton({ productId, title, variant }: CartButtonProps) {
   const busy = add.isPending || remove.isPending;
   const inCart = Boolean(cart && [...cart.cart, ...cart.unavailable].some((item) => item.item_id === productId));
   const options = { duration: CART_TOAST_DURATION_MS };
+  const location = useLocation();
 
   const onClick = () => {
     if (!isAuthenticated) {
-      toast.warning(t('errors.loginToAddToCart'), options);
+      toast.warning(t('errors.loginToAddToCart'), { ...options, action: { label: t('header.signIn'), to: withRedirect(AUTH_PATHS.signIn, location.pathname + location.search) } });
       return;
     }
     if (inCart) {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/index.ts';
 import { acceptAllCookies, declineCookies, hasCookieDecision, saveCookieSettings } from '../utils/cookie-consent.ts';
@@ -18,6 +19,8 @@ export function CookieBanner({ policyHref }: CookieBannerProps) {
   const t = useT();
   const [decided, setDecided] = useState(hasCookieDecision);
   const [managing, setManaging] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useBannerHeight(ref, !decided);
   if (decided) return null;
 
   const [before = '', after = ''] = t('cookie.text', { link: LINK_SLOT }).split(LINK_SLOT);
@@ -28,7 +31,7 @@ export function CookieBanner({ policyHref }: CookieBannerProps) {
   };
 
   return (
-    <section className="cookie-banner" aria-label={t('cookie.panelTitle')}>
+    <section ref={ref} className="cookie-banner" aria-label={t('cookie.panelTitle')}>
       <div className="container cookie-banner__inner">
         <p className="cookie-banner__text">
           {before}
@@ -52,4 +55,21 @@ export function CookieBanner({ policyHref }: CookieBannerProps) {
       ) : null}
     </section>
   );
+}
+
+/** Tells the page how tall the banner is (`--cookie-banner-height`), so toasts rise above it instead of covering its links. */
+function useBannerHeight(ref: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    const root = document.documentElement;
+    if (!shown || !banner) return;
+    const measure = () => root.style.setProperty('--cookie-banner-height', `${banner.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--cookie-banner-height');
+    };
+  }, [ref, shown]);
 }

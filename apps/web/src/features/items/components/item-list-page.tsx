@@ -12,7 +12,7 @@ import { useItems } from '../api/get-items.ts';
 import type { ItemsListInput } from '../api/get-items.ts';
 import { useLastPageClamp } from '../api/use-last-page-clamp.ts';
 import { listBreadcrumbs, listTitle } from '../utils/list-heading.ts';
-import { changeListParams, clearListFilters, hasActiveFilters, itemsListQuery, readListParams, writeListParams } from '../utils/list-params.ts';
+import { canonicalValues, changeListParams, clearListFilters, hasActiveFilters, itemsListQuery, readListParams, writeListParams } from '../utils/list-params.ts';
 import type { ListParamsChange } from '../utils/list-params.ts';
 import { WIDE_SCREEN_QUERY, pageSizeFor, recalculatePage } from '../utils/page-size.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
@@ -59,6 +59,12 @@ export function ItemListPage() {
   const categories = useCategories();
   const categoryPath = useMemo(() => matchCategoryPath(categories.data ?? [], category, subcategory), [categories.data, category, subcategory]);
   const filterData = useFilterData();
+  // `?hero=pudge` (typed, or from an old link) names the hero the catalogue spells 'Pudge'.
+  const heroes = filterData.data?.heroes;
+  useEffect(() => {
+    const spelled = heroes ? canonicalValues(list.filters.hero, heroes) : null;
+    if (spelled) setSearchParams((current) => changeListParams(current, { filters: { hero: spelled } }), { replace: true });
+  }, [heroes, list.filters.hero, setSearchParams]);
 
   // Spec §9: the list is fetched 400 ms after the last change, so a burst of clicks makes one request.
   const requestKey = JSON.stringify(itemsListQuery(list, { category, subcategory }, pageSize));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalValues,
   changeListParams,
   clearListFilters,
   hasActiveFilters,
@@ -113,5 +114,13 @@ describe('itemsListQuery', () => {
       category: 'dota2',
       subcategory: undefined,
     });
+  });
+});
+
+describe('canonicalValues', () => {
+  it('spells a filter value as the catalogue does, and leaves spelled or unknown ones alone', () => {
+    expect(canonicalValues(['pudge', 'CRYSTAL MAIDEN'], ['Pudge', 'Crystal Maiden'])).toEqual(['Pudge', 'Crystal Maiden']);
+    expect(canonicalValues(['Pudge'], ['Pudge'])).toBeNull();
+    expect(canonicalValues(['Nobody'], ['Pudge'])).toBeNull();
   });
 });

@@ -139,3 +139,13 @@ export function itemsListQuery(list: ListParams, route: CategoryRoute, limit: nu
     subcategory: routePart(route.subcategory),
   };
 }
+
+/**
+ * Filter values as the catalogue spells them: a link or a typed URL may say `hero=pudge`, while the catalogue
+ * matches 'Pudge' exactly. Null when every value is already spelled so (or is unknown: left as it came).
+ */
+export function canonicalValues(values: readonly string[], known: readonly string[]): string[] | null {
+  const byLower = new Map(known.map((value) => [value.toLowerCase(), value]));
+  const spelled = values.map((value) => byLower.get(value.toLowerCase()) ?? value);
+  return spelled.some((value, index) => value !== values[index]) ? [...new Set(spelled)] : null;
+}

@@ -40,7 +40,7 @@ export function DeliveryCard({ orderId, delivery }: { orderId: number; delivery:
       {delivery.state === 'awaiting_owner' ? (
         <p className="delivery__note">
           {t('delivery.proveOwner')}{' '}
-          <a className="button button--small" href={steamLinkPath(`/account?tab=orders&order=${orderId}`)}>
+          <a className="button button--primary" href={steamLinkPath(`/account?tab=orders&order=${orderId}`)}>
             {t('delivery.proveOwnerAction')}
           </a>
         </p>
@@ -49,13 +49,17 @@ export function DeliveryCard({ orderId, delivery }: { orderId: number; delivery:
       {waiting && delivery.can_resend ? (
         <p className="delivery__note">
           {delivery.resendable_until ? t('delivery.resendUntil', { date: formatStepTime(delivery.resendable_until) }) : t('delivery.keptForYou')}{' '}
-          <button type="button" className="button button--small" disabled={resend.isPending} onClick={onResend}>
+          <button type="button" className="button button--primary" disabled={resend.isPending} onClick={onResend}>
             {t('delivery.resend')}
           </button>
         </p>
       ) : null}
       {waiting && !delivery.can_resend ? <p className="delivery__note">{t('delivery.refundComing')}</p> : null}
-      {delivery.failure_reason ? <p className="delivery__note">{t('delivery.why', { reason: delivery.failure_reason })}</p> : null}
+      {delivery.failure_reason ? (
+        <p className="delivery__note">
+          {t('delivery.why', { reason: delivery.failure_code && delivery.failure_code !== 'other' ? t(`delivery.reason.${delivery.failure_code}`) : delivery.failure_reason })}
+        </p>
+      ) : null}
       <ol className="delivery__steps">
         {delivery.steps.map((step, index) => (
           <li key={`${step.step}-${index}`}>

@@ -1,5 +1,5 @@
-import type { OrderTimelineStep } from '@skins/shared';
-import { useState, type ReactNode } from 'react';
+import type { DeliveryView, OrderTimelineStep } from '@skins/shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useOrderTimeline } from '../api/get-order-timeline.ts';
@@ -12,6 +12,8 @@ export interface OrderTimelineProps {
   orderId: number;
   /** What the closed timeline shows: the order's status badge. */
   children: ReactNode;
+  /** Opened and brought into view at once: the order a mail's link named. */
+  focused?: boolean;
 }
 
 /**
@@ -19,13 +21,17 @@ export interface OrderTimelineProps {
  * reserved, paid with the provider's reference, each Steam trade offer that delivers the items, refunds, and
  * delivered (once every offer's items moved) or why it stopped.
  */
-export function OrderTimeline({ orderId, children }: OrderTimelineProps) {
+export function OrderTimeline({ orderId, children, focused = false }: OrderTimelineProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focused);
   const timeline = useOrderTimeline(orderId, open);
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView({ block: 'center' });
+  }, [focused]);
 
   return (
-    <details className="order-timeline" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={ref} className="order-timeline" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="order-timeline__summary">
         {children}
         <span className="order-timeline__hint">{t('orderTimeline.show')}</span>
@@ -36,7 +42,7 @@ export function OrderTimeline({ orderId, children }: OrderTimelineProps) {
         <>
           <ol className="order-timeline__steps" aria-label={t('orderTimeline.label', { id: orderId })}>
             {timeline.data.steps.map((step) => (
-              <TimelineStep key={step.step} step={step} />
+              <TimelineStep key={step.step} step={step} deliveries={timeline.data.deliveries} />
             ))}
           </ol>
           {timeline.data.deliveries.length ? (
@@ -56,7 +62,15 @@ export function OrderTimeline({ orderId, children }: OrderTimelineProps) {
   );
 }
 
-function TimelineStep({ step }: { step: OrderTimelineStep }) {
+const ENDED_UNDELIVERED: ReadonlySet<DeliveryView['state']> = new Set(['failed', 'reversed']);
+
+/** What the delivered step says while it has no time: still ahead, or never coming for some or all items. */
+function undelivered(deliveries: readonly DeliveryView[]): 'orderTimeline.waiting' | 'orderTimeline.notDelivered' | 'orderTimeline.partlyDelivered' {
+  if (deliveries.length === 0 || !deliveries.every((delivery) => delivery.state === 'delivered' || ENDED_UNDELIVERED.has(delivery.state))) return 'orderTimeline.waiting';
+  return deliveries.some((delivery) => delivery.state === 'delivered') ? 'orderTimeline.partlyDelivered' : 'orderTimeline.notDelivered';
+}
+
+function TimelineStep({ step, deliveries }: { step: OrderTimelineStep; deliveries: readonly DeliveryView[] }) {
   const t = useT();
   const done = step.at !== null;
   const detail =
@@ -72,7 +86,11 @@ function TimelineStep({ step }: { step: OrderTimelineStep }) {
   return (
     <li className="order-timeline__step" data-step={step.step} data-done={done || undefined}>
       <span className="order-timeline__name">{t(`orderTimeline.step.${step.step}`)}</span>
-      {step.at ? <time dateTime={step.at}>{formatStepTime(step.at)}</time> : <span className="order-timeline__waiting">{t('orderTimeline.waiting')}</span>}
+      {step.at ? (
+        <time dateTime={step.at}>{formatStepTime(step.at)}</time>
+      ) : (
+        <span className="order-timeline__waiting">{t(step.step === 'delivered' ? undelivered(deliveries) : 'orderTimeline.waiting')}</span>
+      )}
       {detail ? <span className="order-timeline__detail">{detail}</span> : null}
     </li>
   );

@@ -14,7 +14,10 @@ export function RefundList({ refunds }: { refunds: RefundView[] }) {
           <li key={refund.id} data-state={refund.state}>
             {t(`refund.state.${refund.state}`, { amount: `${formatPrice(refund.amount, '')} ${refund.currency}`.trim(), item: refund.item ?? t('refund.wholeOrder') })}{' '}
             <time dateTime={refund.at}>{formatStepTime(refund.at)}</time>
-            <span className="order-timeline__detail"> · {refund.reason}</span>
+            <span className="order-timeline__detail">
+              {' · '}
+              {refund.reason_code && refund.reason_code !== 'other' ? t('refund.notDelivered', { reason: t(`delivery.reason.${refund.reason_code}`) }) : refund.reason}
+            </span>
           </li>
         ))}
       </ul>

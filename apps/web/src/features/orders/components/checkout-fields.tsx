@@ -49,6 +49,8 @@ export function CheckoutFields({ control, countries, emailLocked, steamIdLocked,
         {...field('email')}
         disabled={disabled || emailLocked}
       />
+      {/* City, address and postal code go to the payment provider, which checks them against the card. */}
+      <p className="checkout-fields__wide checkout-fields__note">{t('checkout.billingNote')}</p>
       <SelectField
         label={t('checkout.country')}
         placeholder={t('checkout.countryPlaceholder')}

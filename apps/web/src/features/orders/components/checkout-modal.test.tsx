@@ -106,6 +106,8 @@ describe('CheckoutModal', () => {
 
     type('City', 'Riga');
     await waitFor(() => expect(screen.queryByText('City is required')).toBeNull());
+    // A digital item asks for an address: the form says whose and why.
+    expect(screen.getByText(/^Your card's billing address: the payment provider checks it with your bank/)).toBeTruthy();
     expect(field('Email').hasAttribute('disabled')).toBe(false);
   });
 
@@ -123,9 +125,10 @@ describe('CheckoutModal', () => {
     type('Address', 'Brivibas iela 1');
     type('Postal Code', 'LV-1050');
     type('Trade URL', TRADE_URL);
-    // The international phone input: the saved number shown formatted, a national one typed for the
-    // visitor's country (LT by IP here).
-    expect((field('Phone Number') as HTMLInputElement).value).toBe('+371 20 000 000');
+    // The international phone input: the saved number shown formatted beside its 'LV +371' (the calling code
+    // once), a national one typed for the visitor's country (LT by IP here).
+    expect((field('Phone Number') as HTMLInputElement).value).toBe('20 000 000');
+    expect(screen.getByText('LV +371')).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Phone country' }) as HTMLSelectElement).value).toBe('LV'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Phone country' }), { target: { value: 'LT' } });
     type('Phone Number', '612 34567');

@@ -8,10 +8,12 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 export interface OrderHistoryTableProps {
   orders: readonly OrderSummary[];
   formatAmount: (amount: number, currency: string) => string;
+  /** The order a link named: highlighted, its timeline open. */
+  focusId?: number | null;
 }
 
 /** Wide screens: Date, Item, Total, Status (spec §2 Order history). */
-export function OrderHistoryTable({ orders, formatAmount }: OrderHistoryTableProps) {
+export function OrderHistoryTable({ orders, formatAmount, focusId = null }: OrderHistoryTableProps) {
   const t = useT();
   return (
     <table className="order-table">
@@ -27,7 +29,7 @@ export function OrderHistoryTable({ orders, formatAmount }: OrderHistoryTablePro
       </thead>
       <tbody>
         {orders.map((order) => (
-          <tr key={order.id} data-order-id={order.id}>
+          <tr key={order.id} data-order-id={order.id} data-focused={order.id === focusId || undefined}>
             <td className="order-table__date">
               <span>{formatOrderDate(order.createdAt)}</span>
               <span className="order-table__order">{t('account.orders.orderNumber', { id: order.id })}</span>
@@ -37,7 +39,7 @@ export function OrderHistoryTable({ orders, formatAmount }: OrderHistoryTablePro
             </td>
             <td className="order-table__number order-table__total">{formatAmount(order.total, order.currency)}</td>
             <td>
-              <OrderTimeline orderId={order.id}>
+              <OrderTimeline orderId={order.id} focused={order.id === focusId}>
                 <OrderStatusBadge status={order.status} />
               </OrderTimeline>
             </td>

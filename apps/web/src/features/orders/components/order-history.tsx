@@ -1,5 +1,6 @@
-import { MOBILE_BREAKPOINT_PX } from '@skins/shared';
+import { MOBILE_BREAKPOINT_PX, ORDER_HISTORY_PAGE_SIZE } from '@skins/shared';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
@@ -22,7 +23,10 @@ export function OrderHistory() {
   const history = useOrderHistory();
   const { data: currencies } = useCurrencies();
   const narrow = useMediaQuery(NARROW);
-  const [requestedPage, setPage] = useState(1);
+  // A mail's link (`?tab=orders&order=33`) names one order: its page opens with that order's timeline open.
+  const [params] = useSearchParams();
+  const focusId = Number(params.get('order')) || null;
+  const [chosenPage, setPage] = useState<number | null>(null);
   const formatAmount = (amount: number, currency: string) => formatOrderAmount(amount, currency, currencies);
 
   let body;
@@ -41,13 +45,19 @@ export function OrderHistory() {
       />
     );
   } else {
-    const { orders, page, pages } = pageOfOrders(groupOrders(history.data), requestedPage);
+    const all = groupOrders(history.data);
+    const focusIndex = focusId === null ? -1 : all.findIndex((order) => order.id === focusId);
+    const { orders, page, pages } = pageOfOrders(all, chosenPage ?? (focusIndex >= 0 ? Math.floor(focusIndex / ORDER_HISTORY_PAGE_SIZE) + 1 : 1));
     body =
       orders.length === 0 ? (
         <p className="orders__empty">{t('account.orders.empty')}</p>
       ) : (
         <>
-          {narrow ? <OrderHistoryCards orders={orders} formatAmount={formatAmount} /> : <OrderHistoryTable orders={orders} formatAmount={formatAmount} />}
+          {narrow ? (
+            <OrderHistoryCards orders={orders} formatAmount={formatAmount} focusId={focusId} />
+          ) : (
+            <OrderHistoryTable orders={orders} formatAmount={formatAmount} focusId={focusId} />
+          )}
           <Pagination page={page} pages={pages} onPageChange={setPage} />
         </>
       );

@@ -45,7 +45,11 @@ export function useWidgetPayment() {
         // Closed without paying: the order is canceled now, so its items are free again and history says
         // Canceled, instead of a Pending order holding them for the whole payment window.
         const settled = outcome === 'cancel' ? cancelOrder(answer.order_id).catch((error: unknown) => console.error('Failed to cancel the unpaid order', error)) : Promise.resolve();
-        void settled.then(() => queryClient.invalidateQueries()).finally(() => void navigate(step.path));
+        void settled.then(() => queryClient.invalidateQueries()).finally(() => {
+          void navigate(step.path);
+          // Back where they started, the buyer is told what closing the widget did.
+          if (outcome === 'cancel') toast.info(t(purpose === 'top-up' ? 'payment.topUpCancelled' : 'payment.cancelled'));
+        });
         return false;
       };
       new BeGateway(buildWidgetParams(answer, closeWidget)).createWidget();

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatAxisDay } from '../utils/format-day.ts';
+import { distinctLabels, PRICE_AXIS_STEPS } from '../utils/axis-labels.ts';
 
 export interface PriceChartProps {
   points: readonly PriceHistoryPoint[];
@@ -37,13 +38,14 @@ export default function PriceChart({ points, currencySymbol, labels }: PriceChar
     const accent = cssColor(element, '--color-accent', '#e4ae39');
     const muted = cssColor(element, '--color-text-muted', '#a2acc4');
     const grid = cssColor(element, '--color-border', '#243052');
-    const axis = (scale: string, side: number, values: (value: number) => string): uPlot.Axis => ({
+    const axis = (scale: string, side: number, values: (value: number) => string, incrs?: number[]): uPlot.Axis => ({
       scale,
       side,
       stroke: muted,
       grid: { stroke: grid, width: 1, show: side === 3 },
       ticks: { show: false },
-      values: (_plot, ticks) => ticks.map(values),
+      values: (_plot, ticks) => distinctLabels(ticks.map(values)),
+      ...(incrs ? { incrs } : {}),
       size: 64,
     });
     const options: uPlot.Options = {
@@ -60,7 +62,7 @@ export default function PriceChart({ points, currencySymbol, labels }: PriceChar
       axes: [
         // Spec §9's DD.MM.YYYY in every language, rather than uPlot's English month names; wide enough apart to fit.
         { stroke: muted, grid: { show: false }, ticks: { show: false }, space: 90, values: (_plot, ticks) => ticks.map(formatAxisDay) },
-        axis('price', 3, (value) => formatPrice(value, currencySymbol)),
+        axis('price', 3, (value) => formatPrice(value, currencySymbol), PRICE_AXIS_STEPS),
         axis('volume', 1, (value) => (Number.isInteger(value) ? String(value) : '')),
       ],
     };

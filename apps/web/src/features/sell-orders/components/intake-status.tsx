@@ -1,4 +1,5 @@
-import type { SellOrder } from '@skins/shared';
+import { formatPrice, type SellOrder } from '@skins/shared';
+import type { Translate } from '../../../lib/i18n/create-translator.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
 
@@ -39,8 +40,21 @@ export function IntakeStatus({ order }: { order: SellOrder }) {
           {intake.failure_reason ? <p className="intake-status__note">{t('delivery.why', { reason: intake.failure_reason })}</p> : null}
         </>
       ) : null}
-      {order.status_reason ? <p className="intake-status__note">{t('sellOrders.statusReason', { reason: order.status_reason })}</p> : null}
+      {order.status_reason ? <p className="intake-status__note">{statusReasonText(t, order, order.status_reason)}</p> : null}
       {order.paid_out_at ? <p className="intake-status__paid">{t('intake.paidOut', { date: formatDateTime(order.paid_out_at), reference: order.payout_reference ?? '' })}</p> : null}
     </div>
   );
+}
+
+/** The recorded note of a payout at another amount, "paid €7.00 instead of the accepted €8.00: <staff's reason>", in the seller's language. */
+const PAID_INSTEAD = /^paid €[\d.]+ instead of the accepted €[\d.]+: (.*)$/s;
+
+function statusReasonText(t: Translate, order: SellOrder, reason: string): string {
+  const paidInstead = order.status === 'sold' && order.final_price !== null && order.admin_price !== null ? PAID_INSTEAD.exec(reason) : null;
+  if (!paidInstead) return t('sellOrders.statusReason', { reason });
+  return t('sellOrders.paidInstead', {
+    paid: formatPrice(order.final_price!, order.currency_symbol),
+    accepted: formatPrice(order.admin_price!, order.currency_symbol),
+    reason: paidInstead[1] ?? '',
+  });
 }

@@ -1,5 +1,6 @@
 import type { SellOrder } from '@skins/shared';
 import { useT } from '../../../lib/i18n/index.ts';
+import { awaitsAnswer } from '../utils/sell-order-actions.ts';
 import type { SellerAction } from '../utils/sell-order-actions.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
 import { IntakeStatus } from './intake-status.tsx';
@@ -35,7 +36,14 @@ export function SellOrderCard({ order, onAction }: SellOrderCardProps) {
       </div>
       <div className="sell-order__body">
         <PriceLines order={order} />
-        <OrderActions order={order} onAction={onAction} />
+        {/* An offer is answered once, in 'Offers Awaiting Your Response' above; here the order only points there. */}
+        {awaitsAnswer(order) ? (
+          <a className="sell-order__answer" href="#offers-awaiting">
+            {t('sellOrders.answerAbove')}
+          </a>
+        ) : (
+          <OrderActions order={order} onAction={onAction} />
+        )}
       </div>
       <IntakeStatus order={order} />
       {order.admin_price !== null ? <OfferHistory orderId={order.id} /> : null}

@@ -5,6 +5,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { useProfile } from '../../auth/index.ts';
 import { useCreateSellOrder } from '../api/create-sell-order.ts';
 import { sellOrderServerErrors } from '../utils/sell-order-errors.ts';
 import type { SellOrderField } from '../utils/sell-order-errors.ts';
@@ -12,10 +13,19 @@ import { EMPTY_SELL_ORDER, isSellRarity } from '../utils/sell-order-form.ts';
 import { InventoryPicker, type InventoryPick } from './inventory-picker.tsx';
 import { SellOrderFields } from './sell-order-fields.tsx';
 
-/** A skin picked from the Steam inventory fills the name, its rarity when it is one of the form's, and the suggested price. */
-function fromInventory(pick: InventoryPick) {
+/**
+ * A skin picked from the Steam inventory fills the name, its rarity when it is one of the form's, the suggested
+ * price, and the Steam link: the picked copy's place in the seller's inventory, so nothing is asked twice.
+ */
+function fromInventory(pick: InventoryPick, steamId: string | null | undefined) {
   const rarity = pick.rarity;
-  return { skin_name: pick.skinName, asset_id: pick.assetId, price: pick.price, ...(isSellRarity(rarity) ? { quality: rarity } : {}) };
+  return {
+    skin_name: pick.skinName,
+    asset_id: pick.assetId,
+    price: pick.price,
+    ...(isSellRarity(rarity) ? { quality: rarity } : {}),
+    ...(steamId ? { steam_link: `https://steamcommunity.com/profiles/${steamId}/inventory/#570_2_${pick.assetId}` } : {}),
+  };
 }
 
 /** 'Sell Your Skin or Item': a new sell order; the form starts over once it is submitted. */
@@ -25,6 +35,7 @@ export function SellOrderForm() {
   // The client's 'correct the errors' lasts while a field is still invalid; the server's until the next submit.
   const [failure, setFailure] = useState<{ text: string; client: boolean } | null>(null);
   const mutation = useCreateSellOrder();
+  const { data: profile } = useProfile();
   // The picked copy stays with the order only while its name does: a name typed over it asks for a different skin.
   const [pickedName, setPickedName] = useState<string | null>(null);
 
@@ -72,7 +83,7 @@ export function SellOrderForm() {
         <InventoryPicker
           onPick={(pick) => {
             setPickedName(pick.skinName);
-            form.reset({ ...form.getValues(), ...fromInventory(pick) });
+            form.reset({ ...form.getValues(), ...fromInventory(pick, profile?.steamId) });
           }}
         />
         <SellOrderFields control={form.control} />

@@ -1,7 +1,8 @@
 import { SELL_ORDER_LIMITS, type SellOrder, type SellOrderStatus } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, sellOrder } from '../../../../test/api-stub.ts';
+import { json, profile, sellOrder } from '../../../../test/api-stub.ts';
+import { dispatchAuth } from '../../auth/index.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { clearToasts, getToasts } from '../../../lib/toast-store.ts';
 import { SellOrdersPanel } from './sell-orders-panel.tsx';
@@ -32,6 +33,7 @@ function stubRoutes(routes: Record<string, Handler>) {
     return json(answer.body, answer.status ?? 200);
   });
   vi.stubGlobal('fetch', fetchMock);
+  lastFetch = fetchMock;
   return fetchMock;
 }
 
@@ -43,6 +45,9 @@ function submitValidSellForm(form: HTMLElement) {
   fireEvent.change(within(form).getByRole('textbox', { name: /^Steam link/ }), { target: { value: 'https://steamcommunity.com/id/me/inventory' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
 }
+
+let lastFetch: ReturnType<typeof vi.fn<typeof fetch>> | null = null;
+const fetchCalls = (path: string) => lastFetch?.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path).length ?? 0;
 
 const list = (orders: SellOrder[]): Handler => () => ({ body: { status: 'OK', payload: orders } });
 const region = (name: string) => screen.getByRole('region', { name });
@@ -79,7 +84,9 @@ describe('the Sell Orders tab', () => {
     expect(buttonsOf(card('Skin 1'))).toEqual(['Edit', 'Delete']);
     expect(within(card('Skin 1')).getByText('Pending')).toBeTruthy();
     expect(within(card('Skin 1')).getByText('05.01.2025', { exact: false })).toBeTruthy();
-    expect(buttonsOf(card('Skin 2'))).toEqual(['Accept', 'Reject']);
+    // The offer is answered in 'Offers Awaiting Your Response' only; its row points there.
+    expect(buttonsOf(card('Skin 2'))).toEqual([]);
+    expect(within(card('Skin 2')).getByRole('link', { name: 'Our offer waits for your answer above' })).toBeTruthy();
     expect(within(card('Skin 2')).getByText('Offer Available')).toBeTruthy();
     expect(buttonsOf(card('Skin 3'))).toEqual(['View Payment Details']);
     expect(within(card('Skin 3')).getByText('€100.00').tagName).toBe('S');
@@ -103,7 +110,7 @@ describe('the Sell Orders tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(reject).not.toHaveBeenCalled();
 
-    fireEvent.click(within(card('Skin 2')).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(region('Offers Awaiting Your Response')).getByRole('button', { name: 'Reject' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(within(card('Skin 2')).getByText('Rejected')).toBeTruthy());
     expect(reject).toHaveBeenCalledTimes(1);
@@ -126,7 +133,8 @@ describe('the Sell Orders tab', () => {
     fireEvent.click(await within(await screen.findByRole('listitem', { name: 'Skin 1' })).findByRole('button', { name: 'Delete' }));
     expect(screen.getByText('Are you sure you want to delete this sell order?')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(buttonsOf(card('Skin 1'))).toEqual(['Accept', 'Reject']));
+    await waitFor(() => expect(within(region('Offers Awaiting Your Response')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Reject']));
+    expect(buttonsOf(card('Skin 1'))).toEqual([]);
     expect(get).toHaveBeenCalledTimes(2);
     expect(getToasts().map((toast) => toast.text)).toContain('This sell order cannot be deleted while it is Offer Available.');
   });
@@ -159,6 +167,42 @@ describe('the Sell Orders tab', () => {
     await screen.findByRole('listitem', { name: 'Dragonclaw Hook' });
     expect(within(form).getByRole('textbox', { name: /^Skin name/ })).toHaveProperty('value', '');
     expect(getToasts().map((toast) => toast.text)).toContain('Sell order submitted successfully');
+  });
+
+  it('fills the Steam link from the copy picked in the Steam inventory, and answers an offer only in the awaiting list', async () => {
+    dispatchAuth({ type: 'checked', authenticated: true, emailVerified: true });
+    const create = vi.fn<Handler>(() => ({ body: { status: 'OK', payload: order(9, 'pending') } }));
+    const item = { asset_id: '4242', name: 'Dragonclaw Hook', rarity: 'Immortal', hero: null, slot: null, tradable: true, reference_price: 20, fee_percent: 10, fee: 2, suggested_price: 18, currency_symbol: '€' };
+    stubRoutes({
+      'GET /api/sell-orders': list([order(3, 'offer')]),
+      'POST /api/sell-orders': create,
+      'GET /api/sell-orders/inventory': () => ({ body: { status: 'OK', payload: [item] } }),
+      'GET /api/user/profile': () => ({ body: { status: 'OK', payload: profile({ steamId: '76561198000000000', user_type: 'seller' }) } }),
+    });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    // The offer's buttons are in 'Offers Awaiting Your Response'; its row in the list points there.
+    await screen.findByRole('region', { name: 'Offers Awaiting Your Response' });
+    const row = card('Skin 3');
+    expect(buttonsOf(row)).toEqual([]);
+    expect(within(row).getByRole('link', { name: 'Our offer waits for your answer above' }).getAttribute('href')).toBe('#offers-awaiting');
+    expect(within(region('Offers Awaiting Your Response')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Reject']);
+
+    const form = region('Sell Your Skin or Item');
+    await waitFor(() => expect(fetchCalls('/api/user/profile')).toBeGreaterThan(0));
+    fireEvent.click(within(form).getByRole('button', { name: /inventory/i }));
+    fireEvent.click(await within(form).findByRole('button', { name: /Dragonclaw Hook/ }));
+    expect(within(form).getByRole('textbox', { name: /^Steam link/ })).toHaveProperty('value', 'https://steamcommunity.com/profiles/76561198000000000/inventory/#570_2_4242');
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[0].body).toMatchObject({ skin_name: 'Dragonclaw Hook', asset_id: '4242', steam_link: 'https://steamcommunity.com/profiles/76561198000000000/inventory/#570_2_4242' });
+    dispatchAuth({ type: 'cleared' });
+  });
+
+  it('words a payout at another amount from the prices, in the interface language', async () => {
+    stubRoutes({ 'GET /api/sell-orders': list([order(4, 'sold', { status_reason: 'paid €95.00 instead of the accepted €80.00: the market price fell' })]) });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    await screen.findByRole('listitem', { name: 'Skin 4' });
+    expect(within(card('Skin 4')).getByText('We paid €95.00 instead of the accepted €80.00. Why: the market price fell')).toBeTruthy();
   });
 
   it("says 'Failed to create sell order' when the create call fails without a message of the server's (spec §8)", async () => {

@@ -18,11 +18,11 @@ const profileCalls = (fetchMock: ReturnType<typeof stubApi>['fetchMock']) =>
 describe('PersonalInfoForm: the phone (spec §7 account page fields)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the saved number formatted with its country, and sends phone, phone_country_code and phone_national_number', async () => {
+  it('shows the saved number beside its country (the code said once, by the picker), and sends phone, phone_country_code and phone_national_number', async () => {
     const { fetchMock } = stubApi({ ...PHONE_ROUTES, '/api/user/profile': () => ({ body: { status: 'OK', message: 'Profile updated successfully', payload: profile() } }) });
     renderWithProviders(<PersonalInfoForm profile={profile({ email: 'ada@example.com', phone: '+37255551234' })} />);
     const phone = screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
-    expect(phone.value).toBe('+372 5555 1234');
+    expect(phone.value).toBe('5555 1234');
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Phone country' }) as HTMLSelectElement).value).toBe('EE'));
 
     fireEvent.change(phone, { target: { value: '2012 3456' } });
