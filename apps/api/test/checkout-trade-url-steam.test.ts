@@ -4,33 +4,19 @@
  * Steam being down does not stop the sale (the engine asks again before it sends).
  */
 import { tradeUrlFor } from '@skins/sandbox';
-import { checkoutBodySchema, type CheckoutInput } from '@skins/shared/orders';
+import { checkoutBodySchema } from '@skins/shared/orders';
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '../src/services/cart/cart.ts';
 import { checkout, type CheckoutSettings } from '../src/services/orders/checkout.ts';
 import { assertSteamTradesWith, REFUSED_TRADE_URL } from '../src/trading/hold-days.ts';
+import { CHECKOUT_FORM } from './helpers/checkout-form.ts';
 import { createBuyer, restoreListings, takeAvailableListings } from './helpers/orders.ts';
 import { paysageConfigFor } from './helpers/paysage-sandbox.ts';
 import { freshSteamId, useTradingStack } from './helpers/trading-engine.ts';
 
 const stack = useTradingStack();
 
-const form = (tradeUrl: string, steamId: string, overrides: Partial<CheckoutInput> = {}) =>
-  checkoutBodySchema.parse({
-    paymentType: 'paysage_widget',
-    accept_terms: true,
-    name: 'Ana',
-    surname: 'Buyer',
-    phone: '+372 5555 1234',
-    email: 'ana@example.com',
-    country: 1,
-    city: 'Tallinn',
-    address: 'Tornimäe 1',
-    postCode: '10145',
-    steamId,
-    tradeUrl,
-    ...overrides,
-  });
+const form = (tradeUrl: string, steamId: string) => checkoutBodySchema.parse({ ...CHECKOUT_FORM, steamId, tradeUrl });
 
 const settings = (): CheckoutSettings => ({
   paysage: paysageConfigFor(stack.sandbox.base),
