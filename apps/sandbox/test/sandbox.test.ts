@@ -32,6 +32,7 @@ describe('sandbox', () => {
       'steam.check_authentication': 'normal',
       'paysage.notifications': 'normal',
       'paysage.api': 'normal',
+      'paysage.refunds': 'normal',
       'mail.smtp': 'normal',
       'geo.lookup': 'normal',
       'steam.trade.respond': 'normal',

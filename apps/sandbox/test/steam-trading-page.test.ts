@@ -62,6 +62,11 @@ describe('the sandbox user’s trade offers page', () => {
 
   it('reverses a protected trade inside its window, not after it', async () => {
     await fetch(`${sandbox.base}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 'steam.trade.protection': 'on' }) });
+    // Under protection the bot's account must acknowledge it once before it can send.
+    const unacknowledged = await fetch(`${sandbox.base}/steam/community/tradeoffer/new/send`, tradeOffer(login, BUYER, [seededAsset()], []));
+    expect(((await unacknowledged.json()) as { strError: string }).strError).toMatch(/Acknowledge Trade Protection/);
+    const acknowledged = await fetch(`${sandbox.base}/steam/community//trade/new/acknowledge`, { method: 'POST', headers: { cookie: login.cookie }, body: new URLSearchParams({ sessionid: login.sessionId, message: '1' }) });
+    expect(acknowledged.status).toBe(200);
     const offerId = await delivery('code P1');
     await act(`/steam/trade-offers/${offerId}/respond`, 'accept');
     const { tradeid } = await offerOf(offerId);
