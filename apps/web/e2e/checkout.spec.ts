@@ -235,15 +235,11 @@ test.describe('cart and checkout', () => {
     await page.goto('/account?tab=balance');
     const packs = page.getByRole('region', { name: 'Packs' });
     const title = (await packs.getByRole('heading', { level: 4 }).first().textContent())!;
-    // Nothing is charged in one click: the pack asks. Without a trade URL there is nowhere to send what it
-    // gives; with one, the balance is still too low.
+    // Nothing is charged in one click: the pack asks. An empty balance is said first (spec §8); once it can pay,
+    // a buyer without a trade URL is told there is nowhere to send what it gives.
     await packs.getByRole('button', { name: /^Buy for/ }).first().click();
     const confirm = page.getByRole('dialog', { name: `Open ${title}?` });
     await expect(confirm.getByText(/is paid from your balance\. What the pack gives is sent to the Steam trade URL/)).toBeVisible();
-    await confirm.getByRole('button', { name: /^Open for/ }).click();
-    await expect(confirm.getByRole('alert').filter({ hasText: 'Add your Steam trade URL in your profile first' })).toBeVisible();
-    const { tradeUrl } = await deliveryAccount(page);
-    await saveProfile(page, { steam_trade_link: tradeUrl });
     await confirm.getByRole('button', { name: /^Open for/ }).click();
     await expect(confirm.getByRole('alert').filter({ hasText: 'Not enough funds!' })).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -277,6 +273,10 @@ test.describe('cart and checkout', () => {
     await expect(history.getByText('+50.00 EUR')).toBeVisible();
 
     await packs.getByRole('button', { name: /^Buy for/ }).first().click();
+    await confirm.getByRole('button', { name: /^Open for/ }).click();
+    await expect(confirm.getByRole('alert').filter({ hasText: 'Add your Steam trade URL in your profile first' })).toBeVisible();
+    const { tradeUrl } = await deliveryAccount(page);
+    await saveProfile(page, { steam_trade_link: tradeUrl });
     await confirm.getByRole('button', { name: /^Open for/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Purchase successful!' })).toBeVisible();
     const reveal = page.getByRole('dialog', { name: 'Your pack gave' });
