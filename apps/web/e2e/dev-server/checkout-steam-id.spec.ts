@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { acceptAllCookies } from '../cookie-choice.ts';
-import { CARDS, addToCartThroughApi, availableItems, payInWidget, saveProfile, signInWithSteam, signUpBuyer, textbox } from '../checkout-support.ts';
+import { CARDS, addToCartThroughApi, availableItems, payInWidget, saveProfile, signInWithSteam, signUpBuyer, textbox, tradeUrlFor } from '../checkout-support.ts';
 
 /*
  * The Steam account the items go to, in the Payment details dialog (under `npm start`, where the dialogs once
@@ -65,7 +65,9 @@ test.describe('the Steam ID at checkout', () => {
     await tradeUrl.fill(tradeUrlOf('76561198000000001'));
     await tradeUrl.blur();
     await expect(modal.getByText('This trade URL belongs to another Steam account than the Steam ID: use the trade URL of that account.')).toBeVisible();
-    await tradeUrl.fill(tradeUrlOf(mine));
+    // The real trade URL of that account (checkout asks Steam, which refuses a made-up token).
+    const mineUrl = await tradeUrlFor(mine);
+    await tradeUrl.fill(mineUrl);
     await expect(modal.getByText(/belongs to another Steam account/)).toHaveCount(0);
 
     await textbox(modal, 'First Name').fill('Ada');
@@ -80,6 +82,6 @@ test.describe('the Steam ID at checkout', () => {
     await addToCartThroughApi(page, [second!]);
     const next = await proceedToCheckout(page);
     await expect(textbox(next, 'Steam ID')).toHaveValue(mine);
-    await expect(textbox(next, 'Trade URL')).toHaveValue(tradeUrlOf(mine));
+    await expect(textbox(next, 'Trade URL')).toHaveValue(mineUrl);
   });
 });
