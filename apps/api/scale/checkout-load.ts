@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCheckout } from '../src/services/paysage/client.ts';
 import { paysageConfigFor } from '../test/helpers/paysage-sandbox.ts';
+import { tradeUrlFor } from '@skins/sandbox';
 import { CHECKOUT_FORM } from '../test/helpers/checkout-form.ts';
 import type { Answer, HttpBrowser } from './http-client.ts';
 
@@ -48,7 +49,8 @@ export async function runBuyer(browser: HttpBrowser, buyer: Buyer, stack: { url:
   const added = await browser.post('/api/cart/add', { id: buyer.listingId });
   expectStatus(added, [200, 409, 422]);
   if (added.status !== 200) return { buyer, lostRace: true, paid: false };
-  const checkout = await browser.post('/api/orders/checkout', CHECKOUT_FORM, { 'idempotency-key': `scale-${randomUUID()}` });
+  // The form's Steam account's real trade URL: checkout asks Steam (the stack's sandbox), which refuses a made-up token.
+  const checkout = await browser.post('/api/orders/checkout', { ...CHECKOUT_FORM, tradeUrl: tradeUrlFor(CHECKOUT_FORM.steamId) }, { 'idempotency-key': `scale-${randomUUID()}` });
   expectStatus(checkout, [200, 409, 422]);
   if (checkout.status !== 200) return { buyer, lostRace: true, paid: false };
   const order = checkout.body as CheckoutAnswer;
