@@ -6,6 +6,7 @@
  */
 import { steamLinkPath } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
+import { linkSteamAccount } from '../src/services/auth/link-steam-account.ts';
 import { TestBrowser } from './helpers/http-client.ts';
 import { startSessionForTest } from './helpers/sessions.ts';
 import { approve, pathAndQuery, useSteamTestApp } from './helpers/steam.ts';
@@ -71,6 +72,26 @@ describe('an e-mail buyer proves the Steam account theirs', () => {
     const start = await browser.get(steamLinkPath('//evil.example/steal'));
     const back = await browser.get(pathAndQuery(await approve(new URL(String(start.headers.location)), paid.steamId)));
     expect(back.headers.location).toBe(`${WEB}/account`);
+  });
+
+  it('two links racing for one e-mail account link one Steam account, never two; hostile return paths go nowhere else', async () => {
+    const paid = await stack.paidOrder({ emailBuyer: true });
+    const [first, second] = [freshSteamId(), freshSteamId()];
+    const outcomes = await Promise.all([linkSteamAccount(web.db, paid.userId, first), linkSteamAccount(web.db, paid.userId, second)]);
+    expect(outcomes.filter((outcome) => outcome === 'linked')).toHaveLength(1);
+    expect([first, second]).toContain((await web.db.user.findUniqueOrThrow({ where: { id: paid.userId } })).steamId);
+
+    const other = await stack.paidOrder({ emailBuyer: true });
+    const browser = new TestBrowser(web.app);
+    await startSessionForTest(web.db, browser, other.userId);
+    for (const then of ['https://evil.example/', '/\\evil.example', '/account\u0000x', `/${'a'.repeat(400)}`, '/%0d%0aSet-Cookie:x=1']) {
+      const start = await browser.get(steamLinkPath(then));
+      const back = await browser.get(pathAndQuery(await approve(new URL(String(start.headers.location)), freshSteamId())));
+      expect(String(back.headers.location).startsWith(`${WEB}/`), then).toBe(true);
+      expect(String(back.headers.location)).not.toMatch(/evil|\r|\n/);
+      // Linked by the first; the others are refused as a second account, still to the web app.
+      await web.db.user.update({ where: { id: other.userId }, data: { steamId: null } });
+    }
   });
 
   it('a delivery nobody proves is refunded when its wait ends', async () => {

@@ -17,6 +17,7 @@ const settings: TradingSettings = { offerTtlMs: 48 * 3_600_000, resendWindowMs: 
 const trade = (overrides: Partial<TradeFacts> = {}): TradeFacts => ({
   kind: 'delivery',
   status: 'sent',
+  offerId: 'o1',
   attempt: 1,
   resendsUsed: 0,
   deadlineAt: at(60),
@@ -35,12 +36,16 @@ const exchange = (status: ExchangeDetails['status'], protectedUntil: Date | null
   received: [{ assetId: '3', newAssetId: '4', classId: 'c', instanceId: '0', protectedUntil, tradableAfter: null }],
 });
 
-const seen = (state: OfferState, extra: Partial<OfferSeen> = {}): OfferSeen => ({ state, tradeId: null, escrowEndsAt: null, exchange: null, ...extra });
+const seen = (state: OfferState, extra: Partial<OfferSeen> = {}): OfferSeen => ({ offerId: 'o1', state, tradeId: null, escrowEndsAt: null, exchange: null, ...extra });
 const moves = (decision: Decision) => decision.moves.map((move) => move.to);
 const effects = (decision: Decision) => decision.effects.map((effect) => effect.type);
 
 describe('what Steam says of the offer', () => {
   const rows: Array<[string, TradeFacts, OfferSeen, TradeStatus[], string[], Partial<Decision>?]> = [
+    ['a stale poll after a resend: the old offer declined, the trade on its new attempt: nothing moves', trade({ status: 'checking', resendsUsed: 1 }), seen('declined'), [], []],
+    ['an older offer declined while the new one is out: nothing moves, no refund', trade({ offerId: 'o2', attempt: 2, resendsUsed: 1 }), seen('declined', { offerId: 'o1' }), [], []],
+    ['an older offer accepted while the new one is out: nothing moves', trade({ offerId: 'o2', attempt: 2 }), seen('accepted', { offerId: 'o1', tradeId: 't1', exchange: exchange('complete') }), [], []],
+    ['a pack offer declined a second time: waits for its owner again, never refunded', trade({ orderKind: 'pack', attempt: 2, resendsUsed: 1 }), seen('declined'), ['declined'], ['release_assets']],
     ['an unknown state: nothing moves, looked at again', trade(), seen('unknown'), [], [], { nextCheckAt: at(1) }],
     ['waiting for the bot’s confirmation: recorded, then confirmed', trade({ status: 'unknown' }), seen('needs_confirmation'), ['awaiting_confirmation'], ['confirm_offer']],
     ['still waiting for the confirmation: confirmed again, no move', trade({ status: 'awaiting_confirmation' }), seen('needs_confirmation'), [], ['confirm_offer']],

@@ -14,12 +14,14 @@ import type { OrderKind, TradeStatus } from '@skins/db';
 import type { TradingSettings } from './context.ts';
 import type { ExchangeDetails, OfferState } from '../steam/port.ts';
 import { keptForBuyer } from './resend-rule.ts';
-import { ATTEMPT_OUTCOMES, statusForOffer, type AttemptOutcome } from './trade-state.ts';
+import { ATTEMPT_OUTCOMES, OBSERVABLE_STATUSES, statusForOffer, type AttemptOutcome } from './trade-state.ts';
 
 /** What a decision needs to know of a trade. */
 export interface TradeFacts {
   kind: 'delivery' | 'intake';
   status: TradeStatus;
+  /** The offer of the current attempt (null before one went out). */
+  offerId: string | null;
   attempt: number;
   resendsUsed: number;
   deadlineAt: Date | null;
@@ -32,6 +34,8 @@ export interface TradeFacts {
 
 /** What Steam said of the trade's current offer (and, once it was accepted, of the exchange that carried it). */
 export interface OfferSeen {
+  /** The offer Steam answered about. */
+  offerId: string;
   state: OfferState;
   tradeId: string | null;
   escrowEndsAt: Date | null;
@@ -146,6 +150,8 @@ export function decideOutcome(facts: TradeFacts, outcome: AttemptOutcome, now: D
 
 /** What Steam says of the trade's current offer, and what that means. */
 export function decideOnOffer(facts: TradeFacts, seen: OfferSeen, now: Date, settings: TradingSettings): Decision {
+  // An answer belongs to the attempt whose offer it names: a newer attempt (a resend) is never moved by it.
+  if (seen.offerId !== facts.offerId || !OBSERVABLE_STATUSES.has(facts.status)) return { moves: [], effects: [] };
   const target = statusForOffer(seen.state);
   if (PAST_ACCEPTANCE.has(facts.status)) {
     // Steam already said the offer was accepted: only what can follow acceptance counts.

@@ -31,6 +31,7 @@ export function factsOf(trade: LoadedTrade): TradeFacts {
   return {
     kind: trade.kind,
     status: trade.status,
+    offerId: trade.offerId,
     attempt: trade.attempt,
     resendsUsed: trade.resendsUsed,
     deadlineAt: trade.deadlineAt,

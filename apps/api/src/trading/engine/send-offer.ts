@@ -17,7 +17,7 @@ import { TradeError, type SteamAsset } from '../steam/port.ts';
 import { confirmOffer } from './sync-offer.ts';
 import { endAttempt, failTrade } from './trade-outcomes.ts';
 import { moveTrade, OFFER_OUT_STATUSES } from './trade-state.ts';
-import { noteTrouble } from './trade-trouble.ts';
+import { isTransient, noteTrouble } from './trade-trouble.ts';
 
 /**
  * Why the trade must not go out at all (it fails, and a delivery is refunded), 'awaiting_owner' when it waits for
@@ -80,7 +80,7 @@ export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Pro
       return db.$transaction((tx) => endAttempt(tx, trade, 'declined', { settings: ctx.settings, source: 'engine', now: engineNow(ctx), note: `Steam refused the trade URL: ${error.message}` }));
     }
     // Any other refusal of a question that changes nothing is Steam having trouble: ask again later.
-    if (error instanceof TradeError && !['unavailable', 'rate_limited', 'not_logged_in'].includes(error.kind)) throw new TradeError('unavailable', error.message, error.details);
+    if (error instanceof TradeError && !isTransient(error)) throw new TradeError('unavailable', (error as TradeError).message, (error as TradeError).details);
     throw error;
   }
   return sendAttempt(ctx, trade, holdDays, partnerAssetId);
@@ -95,7 +95,7 @@ async function acknowledgeProtectionOnce({ db, port }: TradingContext, trade: Lo
   try {
     await port.acknowledgeTradeProtection(botRef(trade.bot));
   } catch (error) {
-    if (error instanceof TradeError && ['unavailable', 'rate_limited', 'not_logged_in'].includes(error.kind)) throw error;
+    if (isTransient(error)) throw error;
     throw new TradeError('unavailable', `acknowledging Trade Protection: ${error instanceof Error ? error.message : String(error)}`);
   }
   await db.steamBot.update({ where: { id: trade.botId }, data: { protectionAcknowledgedAt: new Date() } });

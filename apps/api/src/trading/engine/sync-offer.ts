@@ -11,7 +11,7 @@ import { decideFailure, decideOnOffer, decideOutcome, decideProtectionClosed, de
 import { factsOf, type LoadedTrade } from './load-trade.ts';
 import { messageCarriesCode } from './offer-message.ts';
 import { TradeError, type OfferSnapshot } from '../steam/port.ts';
-import { moveTrade, OBSERVABLE_STATUSES, type TradeEventSource } from './trade-state.ts';
+import { moveTrade, type TradeEventSource } from './trade-state.ts';
 
 /** Confirmations that never arrive are asked for this often before the offer is canceled and sent again. */
 const CONFIRMATION_TRIES = 3;
@@ -82,12 +82,14 @@ export async function syncOffer(ctx: TradingContext, trade: LoadedTrade, source:
  */
 export async function applyOfferState(ctx: TradingContext, trade: LoadedTrade, offer: OfferSnapshot, source: TradeEventSource): Promise<TradeStatus> {
   const { db, port, settings } = ctx;
-  if (trade.offerId !== offer.offerId || !OBSERVABLE_STATUSES.has(trade.status)) return trade.status;
+  // Decided on the trade as it is now, not as the caller read it (a resend may have come in between).
   const current = await db.trade.findUnique({ where: { id: trade.id }, select: { offerId: true, status: true } });
-  if (!current || current.offerId !== offer.offerId || !OBSERVABLE_STATUSES.has(current.status)) return current?.status ?? trade.status;
-  // An accepted offer's exchange says what moved, and under which new asset ids.
-  const exchange = offer.state === 'accepted' && offer.tradeId ? await port.exchangeDetails(botRef(trade.bot), offer.tradeId) : null;
-  const decision = decideOnOffer(factsOf(trade), { state: offer.state, tradeId: offer.tradeId, escrowEndsAt: offer.escrowEndsAt, exchange }, engineNow(ctx), settings);
+  if (!current) return trade.status;
+  trade = { ...trade, offerId: current.offerId, status: current.status };
+  const facts = factsOf(trade);
+  // An accepted offer's exchange says what moved, and under which new asset ids (not asked for an old offer).
+  const exchange = offer.state === 'accepted' && offer.tradeId && facts.offerId === offer.offerId ? await port.exchangeDetails(botRef(trade.bot), offer.tradeId) : null;
+  const decision = decideOnOffer(facts, { offerId: offer.offerId, state: offer.state, tradeId: offer.tradeId, escrowEndsAt: offer.escrowEndsAt, exchange }, engineNow(ctx), settings);
   const status = await applyDecision(ctx, trade, decision, { source, observedOffer: offer.offerId });
   if (status === 'awaiting_confirmation' && decision.effects.some((effect) => effect.type === 'confirm_offer')) return confirmOffer(ctx, { ...trade, status });
   return status;
