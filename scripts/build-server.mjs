@@ -13,8 +13,17 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(repoRoot, 'dist');
-const entries = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'server-entries.json'), 'utf8'));
+// `--outdir=<dir>` and `--only=<name,...>` build some entries elsewhere (a test builds the staff CLI it runs
+// without touching dist/). The folder must sit inside the repository, so the bundles find its node_modules.
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const outdir = path.resolve(repoRoot, option('outdir') ?? 'dist');
+if (path.relative(repoRoot, outdir).startsWith('..') || outdir === repoRoot) throw new Error(`--outdir must be a folder inside ${repoRoot}`);
+const only = option('only')?.split(',');
+const allEntries = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'server-entries.json'), 'utf8'));
+const entries = only ? Object.fromEntries(only.map((name) => [name, allEntries[name] ?? fail(`unknown entry ${name}`)])) : allEntries;
+function fail(message) {
+  throw new Error(message);
+}
 
 /** Bare imports stay external, except our own workspaces, whose TypeScript source Node cannot run. */
 const externalPackages = {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -13,7 +13,18 @@ import { createPendingOrder, restoreListings } from './helpers/orders.ts';
 import { ACCEPT_BODY, createSeller, receivedBySystem, sellOrderIn, STAFF_EMAIL, STAFF_PASSWORD } from './helpers/sell-orders.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
-const CLI = path.join(REPO, 'apps/api/src/cli/admin.ts');
+/**
+ * The staff CLI as the production build bundles it (scripts/build-server.mjs), built once for this file: a plain
+ * `node` start, where `npm run admin`'s tsx compiles the CLI's imports again on each of the dozens of runs here.
+ * One test also runs it through `npm run admin`, the way staff run it from a checkout.
+ */
+const BUILD = path.join(REPO, 'node_modules', '.cache', `skins-admin-cli-${process.pid}`);
+const CLI = path.join(BUILD, 'admin.js');
+
+function buildCli(): void {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', `--outdir=${path.relative(REPO, BUILD)}`, '--only=admin'], { cwd: REPO, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`building the staff CLI failed:\n${build.stdout}${build.stderr}`);
+}
 
 interface Run {
   code: number | null;
@@ -24,7 +35,7 @@ interface Run {
 /** The CLI as staff run it: a real process, its own environment, answers on stdin when given. */
 function run(args: string[], env: Record<string, string>, stdin = ''): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: REPO, env: { PATH: process.env.PATH ?? '', HOME: env.HOME ?? os.tmpdir(), ...env } });
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, env: { PATH: process.env.PATH ?? '', HOME: env.HOME ?? os.tmpdir(), ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -46,6 +57,7 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
   const admin = (...args: string[]) => run(args, env);
 
   beforeAll(async () => {
+    buildCli();
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     dir = await mkdtemp(path.join(os.tmpdir(), 'skins-admin-'));
     env = {
@@ -59,6 +71,21 @@ describe('the admin CLI (npm run admin -- ...) against a listening api', () => {
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
+    await rm(BUILD, { recursive: true, force: true });
+  });
+
+  it('runs from a checkout as staff start it, through `npm run admin` (tsx, no build)', async () => {
+    const viaNpm = await new Promise<Run>((resolve, reject) => {
+      const child = spawn('npm', ['run', '--silent', 'admin', '--', 'bots', '--help'], { cwd: REPO, env: { PATH: process.env.PATH ?? '', ...env } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+    expect(viaNpm).toMatchObject({ code: 0, stderr: '' });
+    expect(viaNpm.stdout).toContain('Usage: npm run admin -- bots');
   });
 
   it('prints help for the program, a group and each command, and refuses mistyped commands (exit 2)', async () => {
