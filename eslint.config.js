@@ -1,7 +1,8 @@
 // One flat config for the whole monorepo. Type-aware rules are left to `tsc` (typecheck) to keep lint fast.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importPlugin from 'eslint-plugin-import';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -70,17 +71,14 @@ export default tseslint.config(
   {
     // Package boundaries (CONVENTIONS: the shape of the repo), and no import cycles anywhere.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { import: importPlugin },
+    plugins: { 'import-x': importPlugin },
     settings: {
-      'import/resolver': {
-        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'prisma/tsconfig.json'], noWarnOnMultipleProjects: true },
-        node: true,
-      },
-      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'prisma/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
