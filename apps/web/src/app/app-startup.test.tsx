@@ -7,6 +7,7 @@ import { getAuthState, reloadAuthState } from '../features/auth/index.ts';
 import { useT } from '../lib/i18n/index.ts';
 import { getPreferences, reloadPreferences, setPreferences } from '../lib/preferences.ts';
 import { AppStartup } from './app-startup.tsx';
+import { seedFirstFrame } from './first-frame.ts';
 
 const LANGUAGES = [
   { id: 1, code: 'en', title: 'English', default: 1 },
@@ -31,8 +32,7 @@ function Heading() {
   return <h1>{t('products.titleAll')}</h1>;
 }
 
-function renderApp() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderApp(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <AppStartup>
@@ -97,6 +97,28 @@ describe('AppStartup', () => {
     expect(getPreferences()).toMatchObject({ currencyCode: 'EUR', languageId: 2 });
     // Applied for the visit, not stored.
     expect(localStorage.getItem(STORAGE_KEYS.languageId)).toBeNull();
+  });
+
+  it('draws its words on the first render from the first frame the page carried, asking for none of them', () => {
+    localStorage.setItem('languageId', '2');
+    localStorage.setItem('currencyCode', 'EUR');
+    reloadPreferences();
+    const { calls } = stubStartup();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = document.implementation.createHTMLDocument();
+    page.head.innerHTML = `<script id="first-frame" type="application/json">${JSON.stringify({
+      lang_id: 2,
+      currency: 'EUR',
+      languages: LANGUAGES,
+      currencies: CURRENCIES,
+      settings: SETTINGS,
+      static_pages: [],
+      localizations: { 'products.titleAll': 'Все товары' },
+    })}</script>`;
+    expect(seedFirstFrame(client, page)).toBe(true);
+    renderApp(client);
+    expect(screen.getByRole('heading', { name: 'Все товары' })).toBeTruthy();
+    for (const path of ['/api/localizations', '/api/languages', '/api/currencies', '/api/settings', '/api/static-pages']) expect([path, calls(path).map(String)]).toEqual([path, []]);
   });
 
   it('offers euro alone when the currencies cannot be loaded', async () => {
