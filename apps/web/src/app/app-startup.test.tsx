@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@skins/shared';
 import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, profile, stubApi } from '../../test/api-stub.ts';
 import { getAuthState, reloadAuthState } from '../features/auth/index.ts';
@@ -119,6 +120,28 @@ describe('AppStartup', () => {
     renderApp(client);
     expect(screen.getByRole('heading', { name: 'Все товары' })).toBeTruthy();
     for (const path of ['/api/localizations', '/api/languages', '/api/currencies', '/api/settings', '/api/static-pages']) expect([path, calls(path).map(String)]).toEqual([path, []]);
+  });
+
+  it('makes each startup call once under StrictMode, whose extra unmount aborts none of them', async () => {
+    localStorage.setItem('currencyCode', 'USD');
+    reloadPreferences();
+    const { calls, fetchMock } = stubStartup();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <StrictMode>
+        <QueryClientProvider client={client}>
+          <AppStartup>
+            <Heading />
+          </AppStartup>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'All products' })).toBeTruthy();
+    for (const path of ['/api/is-auth', '/api/languages', '/api/currencies', '/api/settings', '/api/static-pages', '/api/localizations', '/api/countries']) {
+      expect([path, calls(path).length]).toEqual([path, 1]);
+    }
+    const signals = fetchMock.mock.calls.map(([, init]) => (init as RequestInit | undefined)?.signal);
+    expect(signals.filter((signal) => signal?.aborted)).toHaveLength(0);
   });
 
   it('offers euro alone when the currencies cannot be loaded', async () => {
