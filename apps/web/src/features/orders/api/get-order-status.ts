@@ -8,15 +8,15 @@ import { USER_QUERY_ROOT, useAuth } from '../../auth/index.ts';
  * payment failed. Own orders only; the checkout's status token reads that one order without a session, so a
  * buyer whose session ended while paying still sees the result (spec §2: only /cart and /account need a login).
  */
-export async function fetchOrderStatus(orderId: number, statusToken: string | null) {
+export async function fetchOrderStatus(orderId: number, statusToken: string | null, signal?: AbortSignal) {
   const query = statusToken ? { order_id: orderId, status_token: statusToken } : { order_id: orderId };
-  return (await apiClient.get('/api/orders/status', orderStatusResponseSchema, { query, withLocale: false, silent: statusToken !== null })).order;
+  return (await apiClient.get('/api/orders/status', orderStatusResponseSchema, { query, signal, withLocale: false, silent: statusToken !== null })).order;
 }
 
 export function orderStatusQueryOptions(orderId: number, statusToken: string | null) {
   return queryOptions({
     queryKey: [USER_QUERY_ROOT, 'orders', 'status', orderId] as const,
-    queryFn: () => fetchOrderStatus(orderId, statusToken),
+    queryFn: ({ signal }) => fetchOrderStatus(orderId, statusToken, signal),
   });
 }
 

@@ -15,7 +15,7 @@ export function usePolledOrderStatus(orderId: number | null, statusToken: string
   const queryKey = [USER_QUERY_ROOT, 'orders', 'status', orderId, 'polling'] as const;
   const query = useQuery({
     queryKey,
-    queryFn: () => fetchOrderStatus(orderId ?? 0, statusToken),
+    queryFn: ({ signal }) => fetchOrderStatus(orderId ?? 0, statusToken, signal),
     enabled: orderId !== null,
     // Every visit polls afresh, and a failed request is an attempt of its own, not retried.
     gcTime: 0,
