@@ -19,13 +19,18 @@ const RUNS = Number(option('runs') ?? 8);
 const PAGE = option('path') ?? '/products';
 const PORT = Number(process.env.BENCH_PORT ?? 3910);
 const START_WAIT_MS = Number(process.env.BENCH_START_WAIT_MS ?? 120_000);
-const GOALS = { firstPaint: 500, firstCard: 1000 };
+const GOALS = { firstPaint: 500, firstCard: 1000, devFirstCard: 2000 };
+/** `--dev`: each checkout's Vite dev server (what `npm start` serves) in front of its api, instead of the build. */
+const DEV = process.argv.includes('--dev');
 
 interface Side {
   name: string;
   root: string;
   base: string;
   server?: ChildProcess;
+  /** With --dev: the Vite dev server, at `base`; the api is at `api`. */
+  dev?: ChildProcess;
+  api?: string;
 }
 
 interface Load {
@@ -58,6 +63,7 @@ async function main() {
     { name: 'this', root: here, base: `http://127.0.0.1:${PORT}` },
     { name: path.basename(path.resolve(other)), root: path.resolve(other), base: `http://127.0.0.1:${PORT + 1}` },
   ];
+  if (DEV) return measureDevServers(sides);
   const build = !process.argv.includes('--no-build');
   for (const side of sides) {
     const hasBuild = fs.existsSync(path.join(side.root, 'apps/web/dist/index.html'));
@@ -99,7 +105,7 @@ async function main() {
   }
 }
 
-async function loadPage(browser: Browser, base: string): Promise<Load> {
+async function loadPage(browser: Browser, base: string, timeout = 15_000): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.addInitScript(OBSERVE_CARDS);
@@ -111,11 +117,11 @@ async function loadPage(browser: Browser, base: string): Promise<Load> {
         (async () => {
           const response = await request.response();
           return { sent: (await request.sizes()).responseBodySize, raw: response ? (await response.body()).length : 0 };
-        })(),
+        })().catch(() => ({ sent: Number.NaN, raw: Number.NaN })), // an answer still arriving when a failed load closed its page
       );
     });
     await page.goto(`${base}${PAGE}`, { waitUntil: 'commit' });
-    await page.locator('article.product-card').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.locator('article.product-card').first().waitFor({ state: 'visible', timeout });
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     const marks = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -173,6 +179,76 @@ function summarise(sides: Side[], results: Map<string, Load[]>) {
   console.log(`goal: first card under ${GOALS.firstCard} ms: ${ms(card)}, ${card < GOALS.firstCard ? 'met' : 'NOT MET'}`);
 }
 
+/**
+ * `npm start`'s first visit: each side's api and a freshly started Vite dev server, then loads in turn in fresh
+ * browser contexts. The first load of each is the first visit after start (nothing transformed on request yet
+ * but what the server warms itself); the rest show a cold browser against a warm server.
+ */
+async function measureDevServers(sides: Side[]) {
+  sides.forEach((side, i) => {
+    side.api = `http://127.0.0.1:${PORT + i}`;
+    side.base = `http://127.0.0.1:${PORT + 10 + i}`;
+  });
+  const results = new Map<string, Load[]>(sides.map((side) => [side.name, []]));
+  try {
+    await Promise.all(sides.map(async (side) => (side.server = await startApi(side))));
+    for (const side of sides) side.dev = await startVite(side);
+    const { chromium } = await import('@playwright/test');
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+    console.log(`Dev server (Vite, StrictMode), first card of ${PAGE}: ${RUNS} loads per checkout, alternating, fresh context each; load 1 is the first visit after start`);
+    console.log('load  checkout     first paint  first card  /api calls');
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        for (const side of i % 2 === 0 ? sides : [...sides].reverse()) {
+          try {
+            const load = await loadPage(browser, side.base, 60_000);
+            results.get(side.name)!.push(load);
+            console.log(`${String(i + 1).padStart(4)}  ${side.name.padEnd(11)}  ${ms(load.firstPaint).padStart(11)}  ${ms(load.firstCard).padStart(10)}  ${load.apiCalls}`);
+          } catch (error) {
+            console.log(`${String(i + 1).padStart(4)}  ${side.name.padEnd(11)}  failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          }
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    for (const side of sides) {
+      side.dev?.kill();
+      side.server?.kill();
+    }
+  }
+  for (const side of sides) {
+    const loads = results.get(side.name)!;
+    const cards = loads.slice(1).map((load) => load.firstCard).filter(Number.isFinite).sort((a, b) => a - b);
+    const first = loads[0]?.firstCard ?? Number.NaN;
+    console.log(`dev server ${side.name}: first visit after start, first card ${ms(first)}; then p50 ${ms(percentile(cards, 0.5))}; goal under ${GOALS.devFirstCard} ms: ${first < GOALS.devFirstCard ? 'met' : 'NOT MET'}`);
+  }
+}
+
+/** The side's Vite dev server as `npm start` runs it, proxying to the side's api; resolves once it answers. */
+async function startVite(side: Side): Promise<ChildProcess> {
+  const port = new URL(side.base).port;
+  // Its own node, not npx, so killing the child stops the server. --force: no pre-bundle from an earlier run.
+  const child = spawn(process.execPath, [path.join(side.root, 'node_modules/vite/bin/vite.js'), '--port', port, '--strictPort', '--force'], {
+    cwd: path.join(side.root, 'apps/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WEB_PORT: port, API_PROXY_TARGET: side.api },
+  });
+  const deadline = Date.now() + START_WAIT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The dev server of ${side.root} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${side.base}/@vite/client`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`The dev server of ${side.root} did not answer within ${START_WAIT_MS / 1000} s`);
+}
+
 /** The api of the checkout at `side.root`, serving its web build; resolves once it answers. */
 async function startApi(side: Side): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -182,8 +258,8 @@ async function startApi(side: Side): Promise<ChildProcess> {
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      API_PORT: new URL(side.base).port,
-      SERVE_WEB: 'true',
+      API_PORT: new URL(side.api ?? side.base).port,
+      SERVE_WEB: side.api ? 'false' : 'true',
       // Images from the api itself, so no outside host takes part in the timing.
       IMAGE_HOST: '/api/images/',
     },
@@ -192,7 +268,7 @@ async function startApi(side: Side): Promise<ChildProcess> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The api of ${side.root} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${side.base}/api/health`)).ok) return child;
+      if ((await fetch(`${side.api ?? side.base}/api/health`)).ok) return child;
     } catch {
       // not listening yet
     }

@@ -119,7 +119,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
 
   if (env.SERVE_WEB) {
     const distDir = env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
-    await fastify.register(webApp, { distDir });
+    await fastify.register(webApp, { distDir, databaseUrl: env.DATABASE_URL });
   }
 }
 

@@ -3,39 +3,37 @@ import type { Route } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
 
 /**
- * Paint first, then fill: the product list's shell (header, filters, skeleton cards) is on screen before the
- * list answers, and the first row's images are on their way, at high priority, before the cards that show
- * them are drawn.
+ * Paint first, then fill: the product list's shell (header, filters with their texts, which came inline with the
+ * page, skeleton cards) is on screen before the list answers, and the first row's images are on their way, at
+ * high priority, before the cards that show them are drawn.
  */
 test.describe('first paint', () => {
   test.beforeEach(async ({ context }) => {
     await acceptAllCookies(context);
   });
 
-  test('the header, the filters and skeleton cards show before any answer; the texts, then the products fill them', async ({ page }) => {
-    const hold = (pattern: string) => {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      void page.route(pattern, async (route: Route) => {
-        await released;
-        await route.continue();
-      });
-      return release;
-    };
-    const releaseTexts = hold('**/api/localizations?**');
-    const releaseList = hold('**/api/items/list?**');
+  test('the header, the filters with their texts and skeleton cards show before any answer; then the products fill them', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/items/list?**', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    // The texts came inline with the page (the first frame): none is asked for.
+    const textRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/localizations') textRequests.push(request.url());
+    });
     await page.goto('/products');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.locator('.filter-panel')).toBeVisible();
     await expect(page.locator('.product-card--skeleton').first()).toBeVisible();
-    // No text before the interface language's own: nothing in English that would then switch.
-    await expect(page.locator('.filter-panel__title')).toBeEmpty();
-    releaseTexts();
     await expect(page.locator('.filter-panel__title')).not.toBeEmpty();
     await expect(page.locator('article.product-card')).toHaveCount(0);
-    releaseList();
+    release();
     await expect(page.locator('article.product-card').first()).toBeVisible();
     await expect(page.locator('.product-card--skeleton')).toHaveCount(0);
+    expect(textRequests).toEqual([]);
   });
 
   test('the first row’s images are asked for at high priority before their cards are drawn', async ({ page }) => {

@@ -7,6 +7,7 @@ export * from './countries.ts';
 export * from './geo.ts';
 export * from './currencies.ts';
 export * from './envelope.ts';
+export * from './first-frame.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './items.ts';

@@ -6,77 +6,12 @@
  * sold-out hero in the filters. While the listening connection is down the caches' TTL bounds staleness,
  * and a reconnect clears them.
  */
-import pg from 'pg';
+import { listenForChanges, type ChangesOptions } from '../lib/listen-for-changes.ts';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
-export interface CatalogueChangesOptions {
-  databaseUrl: string;
-  /** Called after every committed change, and whenever changes may have been missed. */
-  onChange: () => void;
-  onError: (error: Error) => void;
-  /** First reconnect delay; doubles up to 30 s. */
-  retryMs?: number;
-}
+export type CatalogueChangesOptions = Omit<ChangesOptions, 'channel'>;
 
-export function listenForCatalogueChanges({ databaseUrl, onChange, onError, retryMs = 1000 }: CatalogueChangesOptions) {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let delay = retryMs;
-  let timer: NodeJS.Timeout | undefined;
-
-  const reconnectLater = () => {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect();
-    }, delay);
-    delay = Math.min(delay * 2, 30_000);
-  };
-
-  async function connect() {
-    const next = new pg.Client({ connectionString: databaseUrl });
-    client = next;
-    next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL) onChange();
-    });
-    next.on('error', (error) => {
-      onError(error);
-      void next.end().catch(() => undefined);
-    });
-    next.on('end', () => {
-      if (client !== next) return;
-      client = undefined;
-      onChange();
-      reconnectLater();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-      delay = retryMs;
-      // Anything cached before this connection listened may be stale.
-      onChange();
-    } catch (error) {
-      onError(error as Error);
-      // A connection that never opened may not emit 'end': retry from here.
-      if (client === next) {
-        client = undefined;
-        reconnectLater();
-      }
-      await next.end().catch(() => undefined);
-    }
-  }
-
-  const ready = connect();
-  return {
-    /** Resolves once the first connection listens (or failed and is retrying). */
-    ready,
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
-    },
-  };
+export function listenForCatalogueChanges(options: CatalogueChangesOptions) {
+  return listenForChanges({ ...options, channel: CATALOGUE_CHANNEL });
 }

@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@skins/shared';
 import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, profile, stubApi } from '../../test/api-stub.ts';
 import { getAuthState, reloadAuthState } from '../features/auth/index.ts';
 import { useT } from '../lib/i18n/index.ts';
 import { getPreferences, reloadPreferences, setPreferences } from '../lib/preferences.ts';
 import { AppStartup } from './app-startup.tsx';
+import { seedFirstFrame } from './first-frame.ts';
 
 const LANGUAGES = [
   { id: 1, code: 'en', title: 'English', default: 1 },
@@ -31,8 +33,7 @@ function Heading() {
   return <h1>{t('products.titleAll')}</h1>;
 }
 
-function renderApp() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderApp(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <AppStartup>
@@ -97,6 +98,50 @@ describe('AppStartup', () => {
     expect(getPreferences()).toMatchObject({ currencyCode: 'EUR', languageId: 2 });
     // Applied for the visit, not stored.
     expect(localStorage.getItem(STORAGE_KEYS.languageId)).toBeNull();
+  });
+
+  it('draws its words on the first render from the first frame the page carried, asking for none of them', () => {
+    localStorage.setItem('languageId', '2');
+    localStorage.setItem('currencyCode', 'EUR');
+    reloadPreferences();
+    const { calls } = stubStartup();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = document.implementation.createHTMLDocument();
+    page.head.innerHTML = `<script id="first-frame" type="application/json">${JSON.stringify({
+      lang_id: 2,
+      currency: 'EUR',
+      languages: LANGUAGES,
+      currencies: CURRENCIES,
+      settings: SETTINGS,
+      static_pages: [],
+      localizations: { 'products.titleAll': 'Все товары' },
+    })}</script>`;
+    expect(seedFirstFrame(client, page)).toBe(true);
+    renderApp(client);
+    expect(screen.getByRole('heading', { name: 'Все товары' })).toBeTruthy();
+    for (const path of ['/api/localizations', '/api/languages', '/api/currencies', '/api/settings', '/api/static-pages']) expect([path, calls(path).map(String)]).toEqual([path, []]);
+  });
+
+  it('makes each startup call once under StrictMode, whose extra unmount aborts none of them', async () => {
+    localStorage.setItem('currencyCode', 'USD');
+    reloadPreferences();
+    const { calls, fetchMock } = stubStartup();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <StrictMode>
+        <QueryClientProvider client={client}>
+          <AppStartup>
+            <Heading />
+          </AppStartup>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'All products' })).toBeTruthy();
+    for (const path of ['/api/is-auth', '/api/languages', '/api/currencies', '/api/settings', '/api/static-pages', '/api/localizations', '/api/countries']) {
+      expect([path, calls(path).length]).toEqual([path, 1]);
+    }
+    const signals = fetchMock.mock.calls.map(([, init]) => (init as RequestInit | undefined)?.signal);
+    expect(signals.filter((signal) => signal?.aborted)).toHaveLength(0);
   });
 
   it('offers euro alone when the currencies cannot be loaded', async () => {

@@ -12,3 +12,14 @@ export function readCookie(name: string, cookies: string = globalThis.document?.
   }
   return null;
 }
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Sets a readable cookie for the whole site, kept a year (only when `document` exists). */
+export function writeCookie(name: string, value: string): void {
+  if (globalThis.document) document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+}
+
+export function removeCookie(name: string): void {
+  if (globalThis.document) document.cookie = `${name}=; path=/; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`;
+}

@@ -1,5 +1,6 @@
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID, STORAGE_KEYS } from '@skins/shared';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE_ID, PREFERENCE_COOKIES, STORAGE_KEYS } from '@skins/shared';
 import { useSyncExternalStore } from 'react';
+import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
 
 /**
@@ -28,6 +29,7 @@ function readPreferences(): Preferences {
 }
 
 let current = readPreferences();
+syncPreferenceCookies();
 
 export function getPreferences(): Preferences {
   return current;
@@ -48,10 +50,33 @@ function mayRemember(): boolean {
   }
 }
 
+/**
+ * The remembered language and currency also go to cookies, the one place the server can read them: the
+ * page it sends then carries that language's texts (app/first-frame.ts). Written only when they differ.
+ */
+function storeCookie(name: string, value: string): void {
+  if (readCookie(name) !== value) writeCookie(name, value);
+}
+
+/** For choices stored before the cookies existed, or cookies the browser dropped. */
+function syncPreferenceCookies(): void {
+  if (!mayRemember()) return;
+  const languageId = readStorage(STORAGE_KEYS.languageId);
+  const currencyCode = readStorage(STORAGE_KEYS.currencyCode);
+  if (languageId) storeCookie(PREFERENCE_COOKIES.languageId, languageId);
+  if (currencyCode) storeCookie(PREFERENCE_COOKIES.currencyCode, currencyCode);
+}
+
 function storePreferences(preferences: Partial<Preferences>): void {
-  if (preferences.currencyCode) writeStorage(STORAGE_KEYS.currencyCode, preferences.currencyCode);
+  if (preferences.currencyCode) {
+    writeStorage(STORAGE_KEYS.currencyCode, preferences.currencyCode);
+    storeCookie(PREFERENCE_COOKIES.currencyCode, preferences.currencyCode);
+  }
   if (preferences.currencySymbol) writeStorage(STORAGE_KEYS.currencySymbol, preferences.currencySymbol);
-  if (preferences.languageId) writeStorage(STORAGE_KEYS.languageId, String(preferences.languageId));
+  if (preferences.languageId) {
+    writeStorage(STORAGE_KEYS.languageId, String(preferences.languageId));
+    storeCookie(PREFERENCE_COOKIES.languageId, String(preferences.languageId));
+  }
 }
 
 /**
@@ -60,7 +85,10 @@ function storePreferences(preferences: Partial<Preferences>): void {
  */
 export function applyRememberingChoice(): void {
   if (mayRemember()) storePreferences(current);
-  else for (const key of [STORAGE_KEYS.currencyCode, STORAGE_KEYS.currencySymbol, STORAGE_KEYS.languageId]) removeStorage(key);
+  else {
+    for (const key of [STORAGE_KEYS.currencyCode, STORAGE_KEYS.currencySymbol, STORAGE_KEYS.languageId]) removeStorage(key);
+    for (const name of Object.values(PREFERENCE_COOKIES)) removeCookie(name);
+  }
 }
 
 export function setPreferences(next: Partial<Preferences>): void {

@@ -9,6 +9,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
+/*
+ * Query functions do not hand TanStack Query's `signal` to their request, except where a superseded request is
+ * worth stopping (the suggestions and the trade-URL check, asked as the visitor types; the order status poll,
+ * which stops with its page): a consumed signal makes a query's last unmount abort its request, and React
+ * StrictMode's extra unmount then aborted and restarted every call of a page. Unconsumed, an unmounted
+ * query's answer still lands in the cache.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

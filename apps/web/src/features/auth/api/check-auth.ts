@@ -10,12 +10,11 @@ import type { AuthState } from '../store/auth-state.ts';
  * authenticated=false or a 401 clears the auth data, any other error keeps the stored session flag and marks
  * the e-mail unverified. The profile is loaded by whoever shows it, once the state says signed in.
  */
-export async function checkAuth(signal?: AbortSignal): Promise<AuthState> {
+export async function checkAuth(): Promise<AuthState> {
   try {
-    const answer = await apiClient.get('/api/is-auth', isAuthResponseSchema, { signal, silent: true, withLocale: false });
+    const answer = await apiClient.get('/api/is-auth', isAuthResponseSchema, { silent: true, withLocale: false });
     return dispatchAuth({ type: 'checked', authenticated: answer.authenticated, emailVerified: answer.emailVerified });
   } catch (error) {
-    if (signal?.aborted) throw error;
     if (isApiError(error) && error.status === 401) return dispatchAuth({ type: 'cleared' });
     console.error('Auth check failed', error);
     return dispatchAuth({ type: 'checkFailed' });
@@ -27,7 +26,7 @@ export const AUTH_CHECK_KEY = ['auth', 'check'] as const;
 export function authCheckQueryOptions() {
   return queryOptions({
     queryKey: AUTH_CHECK_KEY,
-    queryFn: ({ signal }) => checkAuth(signal),
+    queryFn: () => checkAuth(),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

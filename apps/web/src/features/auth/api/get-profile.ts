@@ -17,9 +17,9 @@ export { USER_QUERY_ROOT };
 export const profileQueryKey = (locale: RequestLocale) => [USER_QUERY_ROOT, 'profile', locale] as const;
 
 /** Every profile that arrives updates the auth state: the user type, and whether it must still be chosen (spec §4). */
-async function fetchProfile(signal: AbortSignal): Promise<UserProfile> {
+async function fetchProfile(): Promise<UserProfile> {
   try {
-    const { payload } = await apiClient.get('/api/user/profile', userProfileResponseSchema, { signal });
+    const { payload } = await apiClient.get('/api/user/profile', userProfileResponseSchema);
     dispatchAuth({ type: 'profileLoaded', userType: payload.user_type, emailVerified: payload.email_verified });
     return payload;
   } catch (error) {
@@ -31,7 +31,7 @@ async function fetchProfile(signal: AbortSignal): Promise<UserProfile> {
 export function profileQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: profileQueryKey(locale),
-    queryFn: ({ signal }) => fetchProfile(signal),
+    queryFn: () => fetchProfile(),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,7 @@ export const purchaseHistoryQueryKey = [USER_QUERY_ROOT, 'purchases', 'history']
 export function purchaseHistoryQueryOptions() {
   return queryOptions({
     queryKey: purchaseHistoryQueryKey,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/purchase/history', purchaseHistoryResponseSchema, { signal, withLocale: false })).payload,
+    queryFn: async () => (await apiClient.get('/api/purchase/history', purchaseHistoryResponseSchema, { withLocale: false })).payload,
     staleTime: 0,
   });
 }

@@ -10,7 +10,7 @@ export type ShopKind = 'pack' | 'prompt';
 export function shopProductsQueryOptions(kind: ShopKind, locale: RequestLocale) {
   return queryOptions({
     queryKey: ['shop', kind, locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get(kind === 'pack' ? '/api/packs' : '/api/prompts', shopProductsResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () => (await apiClient.get(kind === 'pack' ? '/api/packs' : '/api/prompts', shopProductsResponseSchema, { query: { ...locale } })).payload,
     placeholderData: keepPreviousData,
   });
 }

@@ -17,7 +17,7 @@ export const cartQueryKey = (locale: RequestLocale) => [...CART_QUERY_ROOT, 'con
 export function cartQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: cartQueryKey(locale),
-    queryFn: ({ signal }) => apiClient.get('/api/cart/contents', cartResponseSchema, { query: { ...locale }, signal }),
+    queryFn: () => apiClient.get('/api/cart/contents', cartResponseSchema, { query: { ...locale } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -12,7 +12,7 @@ export const cartTotalsQueryKey = (locale: RequestLocale) => [...CART_QUERY_ROOT
 export function cartTotalsQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: cartTotalsQueryKey(locale),
-    queryFn: async ({ signal }) => (await apiClient.get('/api/cart/totals', cartTotalsResponseSchema, { query: { ...locale }, signal })).totals,
+    queryFn: async () => (await apiClient.get('/api/cart/totals', cartTotalsResponseSchema, { query: { ...locale } })).totals,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -8,7 +8,7 @@ import type { RequestLocale } from '../../../lib/request-locale.ts';
 export function categoriesQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['categories', locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/categories', categoriesResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () => (await apiClient.get('/api/categories', categoriesResponseSchema, { query: { ...locale } })).payload,
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });

@@ -12,7 +12,7 @@ import { localizeCountries } from '../utils/localize-countries.ts';
 export function countriesQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['countries', locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/countries', countriesResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () => (await apiClient.get('/api/countries', countriesResponseSchema, { query: { ...locale } })).payload,
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,
   });

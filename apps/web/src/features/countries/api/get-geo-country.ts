@@ -10,12 +10,11 @@ import { apiClient } from '../../../lib/api-client.ts';
 export function useGeoCountry(): string {
   const { data } = useQuery({
     queryKey: ['geo-country'] as const,
-    queryFn: async ({ signal }) => {
+    queryFn: async () => {
       try {
-        return (await apiClient.get('/api/geo/country', geoCountryResponseSchema, { signal })).payload.country;
+        return (await apiClient.get('/api/geo/country', geoCountryResponseSchema)).payload.country;
       } catch (error) {
         // A call cancelled because nobody needs it any more is no failure, and its fallback must not be kept.
-        if (signal.aborted) throw error;
         console.warn('unable to fetch the country', error);
         return FALLBACK_PHONE_COUNTRY;
       }

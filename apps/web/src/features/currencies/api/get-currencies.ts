@@ -13,11 +13,10 @@ export const EURO_ONLY: readonly Currency[] = [
 export function currenciesQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['currencies', locale] as const,
-    queryFn: async ({ signal }) => {
+    queryFn: async () => {
       try {
-        return (await apiClient.get('/api/currencies', currenciesResponseSchema, { query: { ...locale }, signal })).payload;
+        return (await apiClient.get('/api/currencies', currenciesResponseSchema, { query: { ...locale } })).payload;
       } catch (error) {
-        if (signal.aborted) throw error;
         console.error('Failed to load currencies', error);
         return EURO_ONLY;
       }

@@ -8,7 +8,7 @@ import type { RequestLocale } from '../../../lib/request-locale.ts';
 export function filterDataQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['items', 'filter-data', locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/items/filter-data', filterDataResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () => (await apiClient.get('/api/items/filter-data', filterDataResponseSchema, { query: { ...locale } })).payload,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });

@@ -8,7 +8,7 @@ import type { RequestLocale } from '../../../lib/request-locale.ts';
 export function itemQueryOptions(id: number, locale: RequestLocale) {
   return queryOptions({
     queryKey: ['items', 'details', id, locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get(`/api/items/${id}`, itemDetailsResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () => (await apiClient.get(`/api/items/${id}`, itemDetailsResponseSchema, { query: { ...locale } })).payload,
   });
 }
 

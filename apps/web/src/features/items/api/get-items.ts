@@ -12,8 +12,8 @@ export type ItemsListInput = Record<string, QueryValue>;
 export function itemsQueryOptions(input: ItemsListInput, locale: RequestLocale) {
   return queryOptions({
     queryKey: ['items', 'list', input, locale] as const,
-    queryFn: async ({ signal }) => {
-      const answer = await apiClient.get('/api/items/list', itemsListResponseSchema, { query: { ...input, ...locale }, signal });
+    queryFn: async () => {
+      const answer = await apiClient.get('/api/items/list', itemsListResponseSchema, { query: { ...input, ...locale } });
       preloadFirstRowImages(answer.payload);
       return answer;
     },

@@ -8,7 +8,7 @@ import type { RequestLocale } from '../../../lib/request-locale.ts';
 export function recommendedQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['items', 'recommended', locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/items/recommended', itemsResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () => (await apiClient.get('/api/items/recommended', itemsResponseSchema, { query: { ...locale } })).payload,
     placeholderData: keepPreviousData,
   });
 }
@@ -17,8 +17,8 @@ export function recommendedQueryOptions(locale: RequestLocale) {
 export function randomItemsQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['items', 'random', RANDOM_PRODUCTS_COUNT, locale] as const,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/api/items/list', itemsListResponseSchema, { query: { random: true, limit: RANDOM_PRODUCTS_COUNT, ...locale }, signal }))
+    queryFn: async () =>
+      (await apiClient.get('/api/items/list', itemsListResponseSchema, { query: { random: true, limit: RANDOM_PRODUCTS_COUNT, ...locale } }))
         .payload,
     placeholderData: keepPreviousData,
   });

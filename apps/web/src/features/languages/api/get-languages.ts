@@ -7,7 +7,7 @@ import type { RequestLocale } from '../../../lib/request-locale.ts';
 export function languagesQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['languages', locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/languages', languagesResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () => (await apiClient.get('/api/languages', languagesResponseSchema, { query: { ...locale } })).payload,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });

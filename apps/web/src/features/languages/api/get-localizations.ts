@@ -14,11 +14,10 @@ const ENGLISH_ONLY: Messages = {};
 export function localizationsQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['localizations', locale] as const,
-    queryFn: async ({ signal }): Promise<Messages> => {
+    queryFn: async (): Promise<Messages> => {
       try {
-        return (await apiClient.get('/api/localizations', localizationsResponseSchema, { query: { ...locale }, signal })).payload;
+        return (await apiClient.get('/api/localizations', localizationsResponseSchema, { query: { ...locale } })).payload;
       } catch (error) {
-        if (signal.aborted) throw error;
         console.error('Failed to load translations', error);
         return ENGLISH_ONLY;
       }

@@ -18,7 +18,7 @@ export function timelineRefetchInterval(timeline: OrderTimeline | undefined): nu
 export function useOrderTimeline(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: [USER_QUERY_ROOT, 'orders', 'timeline', orderId] as const,
-    queryFn: async ({ signal }) => (await apiClient.get(`/api/orders/${orderId}/timeline`, orderTimelineResponseSchema, { signal, withLocale: false })).payload,
+    queryFn: async () => (await apiClient.get(`/api/orders/${orderId}/timeline`, orderTimelineResponseSchema, { withLocale: false })).payload,
     enabled,
     staleTime: 0,
     refetchInterval: (query) => timelineRefetchInterval(query.state.data),

@@ -9,7 +9,7 @@ import { USER_QUERY_ROOT } from '../../auth/index.ts';
 export function orderHistoryQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: [USER_QUERY_ROOT, 'orders', 'history', locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/orders/history', orderHistoryResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () => (await apiClient.get('/api/orders/history', orderHistoryResponseSchema, { query: { ...locale } })).payload,
     staleTime: 0,
   });
 }

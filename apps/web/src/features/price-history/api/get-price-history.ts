@@ -8,8 +8,8 @@ export function usePriceHistory(productId: number, days: PriceHistoryPeriod) {
   const locale = useRequestLocale();
   return useQuery({
     queryKey: ['items', 'price-history', productId, days, locale] as const,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get(`/api/items/${productId}/price-history`, priceHistoryResponseSchema, { query: { days, ...locale }, signal })).payload,
+    queryFn: async () =>
+      (await apiClient.get(`/api/items/${productId}/price-history`, priceHistoryResponseSchema, { query: { days, ...locale } })).payload,
     // Switching the period keeps the previous chart on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
@@ -21,8 +21,8 @@ export function useReferencePrices(productIds: readonly number[]) {
   const ids = productIds.join(',');
   return useQuery({
     queryKey: ['items', 'reference-prices', ids, locale] as const,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/api/items/reference-prices', referencePricesResponseSchema, { query: { ids, ...locale }, signal, silent: true })).payload,
+    queryFn: async () =>
+      (await apiClient.get('/api/items/reference-prices', referencePricesResponseSchema, { query: { ids, ...locale }, silent: true })).payload,
     enabled: productIds.length > 0,
     staleTime: 60_000,
   });

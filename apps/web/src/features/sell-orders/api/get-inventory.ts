@@ -9,7 +9,7 @@ export function useSteamInventory(enabled: boolean) {
   const locale = useRequestLocale();
   return useQuery({
     queryKey: [...SELL_ORDERS_ROOT, 'inventory', locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/sell-orders/inventory', inventoryResponseSchema, { signal, query: { ...locale }, silent: true })).payload,
+    queryFn: async () => (await apiClient.get('/api/sell-orders/inventory', inventoryResponseSchema, { query: { ...locale }, silent: true })).payload,
     enabled,
     retry: false,
   });

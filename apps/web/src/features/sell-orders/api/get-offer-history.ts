@@ -9,7 +9,7 @@ export function useOfferHistory(orderId: number, enabled: boolean) {
   const locale = useRequestLocale();
   return useQuery({
     queryKey: [...SELL_ORDERS_ROOT, 'offers', orderId, locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get(`/api/sell-orders/${orderId}/offers`, offerHistoryResponseSchema, { signal, query: { ...locale } })).payload,
+    queryFn: async () => (await apiClient.get(`/api/sell-orders/${orderId}/offers`, offerHistoryResponseSchema, { query: { ...locale } })).payload,
     enabled,
   });
 }

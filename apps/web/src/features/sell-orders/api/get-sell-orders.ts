@@ -16,7 +16,7 @@ export function useSellOrders(enabled: boolean) {
   const locale = useRequestLocale();
   return useQuery({
     queryKey: sellOrdersQueryKey(locale),
-    queryFn: async ({ signal }) => (await apiClient.get('/api/sell-orders', sellOrdersResponseSchema, { signal, query: { currency: locale.currency, lang_id: locale.lang_id } })).payload,
+    queryFn: async () => (await apiClient.get('/api/sell-orders', sellOrdersResponseSchema, { query: { currency: locale.currency, lang_id: locale.lang_id } })).payload,
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -7,7 +7,7 @@ import type { RequestLocale } from '../../../lib/request-locale.ts';
 export function settingsQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['settings', locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/settings', settingsResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () => (await apiClient.get('/api/settings', settingsResponseSchema, { query: { ...locale } })).payload,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });

@@ -11,11 +11,10 @@ const NONE: SocialLink[] = [];
 export function socialLinksQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['social-links', locale] as const,
-    queryFn: async ({ signal }) => {
+    queryFn: async () => {
       try {
-        return (await apiClient.get('/api/social-links', socialLinksResponseSchema, { query: { ...locale }, signal })).payload;
+        return (await apiClient.get('/api/social-links', socialLinksResponseSchema, { query: { ...locale } })).payload;
       } catch (error) {
-        if (signal.aborted) throw error;
         console.error('Failed to load social links', error);
         return NONE;
       }

@@ -7,8 +7,8 @@ import type { RequestLocale } from '../../../lib/request-locale.ts';
 export function staticPageQueryOptions(slugOrId: string, locale: RequestLocale) {
   return queryOptions({
     queryKey: ['static-pages', 'page', slugOrId, locale] as const,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get(`/api/static-pages/${encodeURIComponent(slugOrId)}`, staticPageResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () =>
+      (await apiClient.get(`/api/static-pages/${encodeURIComponent(slugOrId)}`, staticPageResponseSchema, { query: { ...locale } })).payload,
     staleTime: 5 * 60_000,
   });
 }

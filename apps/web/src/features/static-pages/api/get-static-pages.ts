@@ -8,7 +8,7 @@ import type { RequestLocale } from '../../../lib/request-locale.ts';
 export function staticPagesQueryOptions(locale: RequestLocale) {
   return queryOptions({
     queryKey: ['static-pages', locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/static-pages', staticPagesResponseSchema, { query: { ...locale }, signal })).payload,
+    queryFn: async () => (await apiClient.get('/api/static-pages', staticPagesResponseSchema, { query: { ...locale } })).payload,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });

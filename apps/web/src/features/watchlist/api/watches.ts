@@ -12,7 +12,7 @@ export function useWatches() {
   const locale = useRequestLocale();
   return useQuery({
     queryKey: [...WATCHES_ROOT, locale] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/watches', watchesResponseSchema, { signal, query: { ...locale } })).payload,
+    queryFn: async () => (await apiClient.get('/api/watches', watchesResponseSchema, { query: { ...locale } })).payload,
   });
 }
 
