@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { itemsListResponseSchema, type Item } from '@skins/shared';
+import { deliverySpeedResponseSchema, itemsListResponseSchema, type Item } from '@skins/shared';
 import { addToCartThroughApi, openCheckout, signInWithSteam } from './checkout-support.ts';
 import { acceptAllCookies } from './cookie-choice.ts';
 
@@ -34,12 +34,14 @@ test('cards and product pages say ready to send or tradable from a date, and the
 
   await page.goto(`/products/${locked.category}/all/${locked.id}`);
   await expect(page.getByRole('heading', { level: 1, name: locked.title })).toBeVisible();
-  await expect(page.getByTestId('tradable-state')).toContainText(`Tradable from ${englishDate(locked.tradable_after)}`);
-  await expect(page.getByTestId('tradable-state')).toContainText('our bot sends the offer on that date');
+  // The product's own state (the similar products below carry theirs on their cards).
+  const state = page.locator('.product-details__buy').getByTestId('tradable-state');
+  await expect(state).toContainText(`Tradable from ${englishDate(locked.tradable_after)}`);
+  await expect(state).toContainText('our bot sends the offer on that date');
 
   await page.goto(`/products/${ready.category}/all/${ready.id}`);
   await expect(page.getByRole('heading', { level: 1, name: ready.title })).toBeVisible();
-  await expect(page.getByTestId('tradable-state')).toHaveText('Ready to send');
+  await expect(page.locator('.product-details__buy').getByTestId('tradable-state')).toHaveText('Ready to send');
 
   // The cheapest copies: the locked one among them says its date on its card.
   await page.goto('/products?sort=asc');
@@ -71,4 +73,13 @@ test('the cart and checkout state the date of a copy in a cooldown before paymen
   await expect(page.getByRole('main').getByText(`Tradable from ${englishDate(locked.tradable_after)}`)).toBeVisible();
   const modal = await openCheckout(page);
   await expect(modal.getByText(`${locked.title}: Steam lets us trade it only from ${englishDate(locked.tradable_after)}. You pay now; its trade offer goes out on that date.`)).toBeVisible();
+  // How fast offers go out, as GET /api/delivery-speed measures it now: a figure, or why there is none.
+  const speed = deliverySpeedResponseSchema.parse(await (await request.get('/api/delivery-speed')).json()).payload;
+  const expected = {
+    measured: /^Offers go out in about \d+ (s|min) after payment/,
+    slow: 'Our bots are behind right now: offers take longer than usual.',
+    steam_trouble: 'Steam is having trouble right now: offers may be delayed until it recovers.',
+    no_data: 'No offers went out in the last hour, so we cannot say how fast they go right now.',
+  }[speed.state];
+  await expect(modal.getByTestId('checkout-delivery').getByText(expected)).toBeVisible();
 });
