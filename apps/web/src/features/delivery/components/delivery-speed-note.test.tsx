@@ -21,7 +21,7 @@ describe('DeliverySpeedNote', () => {
   const shows = async (speed: DeliverySpeed, text: string) => {
     stubApi({ '/api/delivery-speed': () => ok(speed) });
     const { unmount } = renderWithProviders(<DeliverySpeedNote />);
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeTruthy();
     unmount();
   };
 
