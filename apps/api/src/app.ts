@@ -47,6 +47,7 @@ import paymentRoutes from './routes/payments/index.ts';
 import priceHistoryRoutes from './routes/price-history/index.ts';
 import sellOrderRoutes from './routes/sell-orders/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
+import deliverySpeedRoutes from './routes/delivery-speed/index.ts';
 import tradingRoutes from './routes/trading/index.ts';
 import geoRoutes from './routes/geo/index.ts';
 import userRoutes from './routes/users/index.ts';
@@ -97,6 +98,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(contentRoutes);
       await api.register(i18nRoutes);
       await api.register(settingsRoutes);
+      await api.register(deliverySpeedRoutes);
       await api.register(geoRoutes);
       await api.register(authRoutes);
       await api.register(emailLinkRoutes);

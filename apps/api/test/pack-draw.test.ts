@@ -21,10 +21,10 @@ function criticalChiSquare(df: number): number {
 
 describe('pack draws', () => {
   it('are uniform among what a draw may give', async () => {
-    // A kind and rarity with a handful of deliverable listings on sale, scattered through the catalogue.
+    // A kind and rarity with a handful of listings a draw may give (on sale, deliverable now), scattered through the catalogue.
     const [group] = await db.$queryRaw<Array<{ item_class: string; rarity: string; n: number }>>`
       SELECT l.item_class, l.rarity, count(*)::int AS n FROM listings l
-      WHERE l.status = 'available' AND l.rarity IS NOT NULL
+      WHERE l.status = 'available' AND l.rarity IS NOT NULL AND (l.tradable_after IS NULL OR l.tradable_after <= now())
         AND EXISTS (SELECT 1 FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id WHERE a.listing_id = l.id AND a.status = 'held' AND b.active)
       GROUP BY 1, 2 HAVING count(*) BETWEEN 5 AND 12 AND max(l.id) - min(l.id) > 50
       ORDER BY count(*) DESC LIMIT 1`;
@@ -40,6 +40,19 @@ describe('pack draws', () => {
     const missing = group!.n - observed.length;
     const chiSquare = observed.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0) + missing * expected;
     expect(chiSquare).toBeLessThan(criticalChiSquare(group!.n - 1));
+  });
+
+  it('never draw a copy in a trade cooldown: a pack’s item goes out at once', async () => {
+    const [locked] = await db.$queryRaw<Array<{ id: number; item_class: string; rarity: string }>>`
+      SELECT l.id, l.item_class, l.rarity FROM listings l
+      WHERE l.status = 'available' AND l.tradable_after > now() AND l.rarity IS NOT NULL
+        AND EXISTS (SELECT 1 FROM bot_assets a WHERE a.listing_id = l.id AND a.status = 'held')
+      ORDER BY l.id LIMIT 1`;
+    expect(locked, 'the seed puts some copies in a cooldown').toBeDefined();
+    for (let draw = 0; draw < 30; draw++) {
+      const drawn = await db.$transaction((tx) => drawListing(tx, [locked!.item_class], [locked!.rarity], []));
+      expect(drawn?.id).not.toBe(locked!.id);
+    }
   });
 
   it('never draw what another opening holds, nor what the same pack already drew', async () => {

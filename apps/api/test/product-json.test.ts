@@ -37,6 +37,7 @@ interface ListingFields {
   isSale: boolean;
   isTop: boolean;
   categorySlug: string;
+  tradableAfter: Date | null;
 }
 
 /** The product as TypeScript shapes it: the reference PostgreSQL's JSON is held to. */
@@ -60,6 +61,7 @@ function shaped(listing: ListingFields, currency: PriceCurrency, imageHost: stri
     is_top: listing.isTop,
     currency: currency.code,
     currency_symbol: currency.symbol,
+    tradable_after: listing.tradableAfter && listing.tradableAfter > new Date() ? listing.tradableAfter.toISOString() : null,
   };
 }
 
@@ -80,7 +82,7 @@ describe('productJson', () => {
       Prisma.sql`
       SELECT l.id, l.title, l.price::text AS price, l.old_price::text AS "oldPrice", l.img_path AS "imgPath", i.icon_url AS "iconUrl",
         l.type, l.hero, l.rarity, l.exterior_name AS "exteriorName", l.item_class AS "itemClass", l.is_new AS "isNew",
-        l.is_sale AS "isSale", l.is_top AS "isTop", c.slug AS "categorySlug", ${productJson(view)}::text AS product
+        l.is_sale AS "isSale", l.is_top AS "isTop", c.slug AS "categorySlug", l.tradable_after AS "tradableAfter", ${productJson(view)}::text AS product
       FROM listings l JOIN categories c ON c.id = l.category_id LEFT JOIN items i ON i.id = l.item_id
       ORDER BY l.id`,
     );
@@ -153,6 +155,7 @@ describe('productJson', () => {
             isSale: true,
             isTop: false,
             categorySlug: 'wearables',
+            tradableAfter: [null, new Date(Date.now() + 86_400_123), new Date(Date.now() - 1_000)][i % 3]!,
           };
           const [row] = await sqlRows<{ product: string }>(
             pool,
@@ -161,7 +164,8 @@ describe('productJson', () => {
             FROM (SELECT ${listing.id}::int AS id, ${title}::text AS title, ${price}::numeric(12,2) AS price, ${oldPrice}::numeric(12,2) AS old_price,
               ${listing.imgPath}::text AS img_path, -1 AS item_id, ${listing.type}::text AS type, ${listing.hero}::text AS hero,
               ${listing.rarity}::text AS rarity, ${listing.exteriorName}::text AS exterior_name, ${listing.itemClass}::text AS item_class,
-              ${listing.isNew}::boolean AS is_new, ${listing.isSale}::boolean AS is_sale, ${listing.isTop}::boolean AS is_top) l,
+              ${listing.isNew}::boolean AS is_new, ${listing.isSale}::boolean AS is_sale, ${listing.isTop}::boolean AS is_top,
+              ${listing.tradableAfter}::timestamp AS tradable_after) l,
               (SELECT ${listing.categorySlug}::text AS slug) c`,
           );
           expect(JSON.parse(row!.product), `${title.slice(0, 20)} ${price} at ${rate}`).toEqual(shaped(listing, currency, CDN));

@@ -32,6 +32,7 @@ function product(id: number, title: string): Item & { extra: string } {
     is_top: id % 2 === 0,
     currency: 'EUR',
     currency_symbol: '€',
+    tradable_after: null,
     // Not in the contract: must never reach the wire.
     extra: 'internal',
   };

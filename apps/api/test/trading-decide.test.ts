@@ -6,7 +6,7 @@
 import type { OrderKind, TradeStatus } from '@skins/db';
 import { describe, expect, it } from 'vitest';
 import type { TradingSettings } from '../src/trading/engine/context.ts';
-import { decideFailure, decideOnOffer, decideOutcome, decideProtectionClosed, decideRevisit, type Decision, type OfferSeen, type TradeFacts } from '../src/trading/engine/decide.ts';
+import { decideFailure, decideItemsLocked, decideOnOffer, decideOutcome, decideProtectionClosed, decideRevisit, type Decision, type OfferSeen, type TradeFacts } from '../src/trading/engine/decide.ts';
 import { OFFER_STATES, type ExchangeDetails, type OfferState } from '../src/trading/steam/port.ts';
 import { canMoveTrade, OBSERVABLE_STATUSES } from '../src/trading/engine/trade-state.ts';
 
@@ -136,6 +136,21 @@ describe('ending and revisiting', () => {
     const decision = decideProtectionClosed(facts, details, now);
     expect(moves(decision)).toEqual(expectedMoves);
     expect(effects(decision)).toEqual(expectedEffects);
+  });
+});
+
+describe('before the offer goes out: items in a trade cooldown', () => {
+  const rows: Array<[string, TradeFacts, Array<Date | null>, Date | null]> = [
+    ['every item tradable: sent now', trade({ status: 'checking', offerId: null }), [null, at(-60)], null],
+    ['an item locked for a week: waits for its date, no move, no refund', trade({ status: 'checking', offerId: null }), [null, at(7 * 24 * 60)], at(7 * 24 * 60)],
+    ['items locked to different dates: waits for the last one', trade({ status: 'checking', offerId: null }), [at(60), at(90 * 24 * 60), at(24 * 60)], at(90 * 24 * 60)],
+    ['a pack’s item locked: waits too', trade({ status: 'checking', offerId: null, orderKind: 'pack' }), [at(60)], at(60)],
+    ['an intake (the seller’s item): not the shop’s cooldown to wait for', trade({ kind: 'intake', orderKind: null, status: 'checking', offerId: null }), [at(60)], null],
+  ];
+  it.each(rows)('%s', (_name, facts, dates, waitUntil) => {
+    const decision = decideItemsLocked(facts, dates, now);
+    if (waitUntil === null) return expect(decision).toBeNull();
+    expect(decision).toEqual({ moves: [], effects: [], nextCheckAt: waitUntil });
   });
 });
 

@@ -51,6 +51,25 @@ describe('sending', () => {
     expect(privateInventory.body.strError).toMatch(/\(15\)$/);
   });
 
+  it('knows a seeded copy in a trade cooldown by its id: its own description, not tradable until the date, refused at send (26)', async () => {
+    const until = new Date(Date.now() + 3 * 86_400_000);
+    const locked = seedAssetId(11, 3_000_003, until);
+    const answer = (await (await community(`/inventory/${BOT.steamId}/570/2?l=english&assetids=${locked},${seededAsset()}`)).json()) as {
+      assets: { assetid: string; instanceid: string }[];
+      descriptions: { instanceid: string; tradable: number; cache_expiration?: string }[];
+    };
+    const asset = answer.assets.find((item) => item.assetid === locked)!;
+    const description = answer.descriptions.find((item) => item.instanceid === asset.instanceid)!;
+    expect(description.tradable).toBe(0);
+    // Steam's cooldowns end at Valve's midnight (07:00 UTC) on or after the date.
+    const ends = new Date(description.cache_expiration!);
+    expect(ends.getUTCHours()).toBe(7);
+    expect(ends.getTime()).toBeGreaterThanOrEqual(until.getTime());
+    expect(ends.getTime() - until.getTime()).toBeLessThan(86_400_000);
+    expect(answer.descriptions.filter((item) => item.tradable === 1)).toHaveLength(1);
+    expect(await send([locked])).toEqual({ status: 500, body: { strError: 'There was an error sending your trade offer.  Please try again later. (26)' } });
+  });
+
   it('holds a giving offer for the mobile confirmation, checked against the identity secret', async () => {
     const { body } = await send([seededAsset()]);
     expect(body).toMatchObject({ needs_mobile_confirmation: true });

@@ -30,6 +30,7 @@ export function product(id: number, overrides: Partial<Item> = {}): Item {
     is_top: false,
     currency: 'EUR',
     currency_symbol: '€',
+    tradable_after: null,
     ...overrides,
   };
 }

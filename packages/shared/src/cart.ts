@@ -19,6 +19,8 @@ export const cartItemSchema = z.object({
   old_price: z.number().nullable(),
   quality: z.string().nullable(),
   category: z.string(),
+  /** When Steam lets this copy be traded, while still ahead (ISO 8601): its offer goes out then. null: now. */
+  tradable_after: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

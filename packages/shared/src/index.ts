@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './countries.ts';
 export * from './geo.ts';
 export * from './currencies.ts';
+export * from './delivery-speed.ts';
 export * from './envelope.ts';
 export * from './first-frame.ts';
 export * from './errors.ts';

@@ -31,6 +31,12 @@ export const itemSchema = z.object({
   is_top: z.boolean(),
   currency: z.string(),
   currency_symbol: z.string(),
+  /**
+   * When Steam lets this copy be traded (ISO 8601), while that is still ahead: a trade cooldown (a week after a
+   * Market purchase, months for some treasure items). null: the copy can go out now. Sold with the date stated;
+   * its offer goes out on that date.
+   */
+  tradable_after: z.string().nullable(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -69,6 +75,8 @@ export const itemsListQuerySchema = z
     item_class: commaList('item class').optional(),
     new: queryFlag('new').optional(),
     sale: queryFlag('sale').optional(),
+    /** Only copies Steam lets the shop trade now (no cooldown ahead). */
+    ready: queryFlag('ready').optional(),
     age: z.enum(AGE_GROUPS, { error: `The age must be one of ${AGE_GROUPS.join(', ')}.` }).optional(),
     category: text().trim().max(100).optional(),
     subcategory: text().trim().max(100).optional(),
@@ -102,7 +110,8 @@ export const itemIdParamsSchema = z.object({
 
 /**
  * Whether a listing can be bought: reserved while someone pays for it, sold once paid, withdrawn while its
- * Steam item is not the shop's to sell (not tradable yet, under trade protection).
+ * Steam item is not the shop's to sell (under trade protection, lost). A copy in a trade cooldown stays on sale
+ * with its `tradable_after` date.
  */
 export const LISTING_STATES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];

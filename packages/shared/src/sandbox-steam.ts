@@ -53,18 +53,44 @@ export function sandboxRefreshToken(steamId: string): string {
  * The asset id the seed gives listing `listingId` (an item of definition `itemId`), held by the sandbox bot
  * `seedBotIndex(listingId)`. The stand-in knows such an asset by its id alone: it does not enumerate the
  * seeded catalogue (up to a million items), it recognises each seeded asset when an offer names it.
- * Steam asset ids are decimal strings; these sit far above the stand-in's own ids.
+ * Steam asset ids are decimal strings; these sit far above the stand-in's own ids. Bits: listing id 0-31,
+ * item id 32-51, and 52-62 the day a trade cooldown ends (`SEED_LOCK_EPOCH` + days, at Valve's midnight;
+ * 0: no cooldown), so the seed and the stand-in agree on when each copy becomes tradable.
  */
-export function seedAssetId(itemId: number, listingId: number): string {
-  return ((BigInt(itemId) << 32n) | BigInt(listingId)).toString();
+export function seedAssetId(itemId: number, listingId: number, tradableAfter: Date | null = null): string {
+  return ((BigInt(seedLockDay(tradableAfter)) << 52n) | (BigInt(itemId) << 32n) | BigInt(listingId)).toString();
 }
 
-export function decodeSeedAssetId(assetId: string): { itemId: number; listingId: number } | null {
-  if (!/^\d{1,17}$/.test(assetId)) return null;
+/** Day 0 of the cooldown days a seeded asset id carries. */
+export const SEED_LOCK_EPOCH = Date.UTC(2026, 0, 1);
+/** Steam's cooldowns end at "Valve midnight", 07:00 UTC. */
+export const SEED_LOCK_HOUR_UTC = 7;
+const DAY_MS = 86_400_000;
+const MAX_LOCK_DAY = 2047;
+
+function seedLockDay(tradableAfter: Date | null): number {
+  if (!tradableAfter) return 0;
+  const day = Math.ceil((tradableAfter.getTime() - SEED_LOCK_EPOCH - SEED_LOCK_HOUR_UTC * 3_600_000) / DAY_MS);
+  return Math.min(MAX_LOCK_DAY, Math.max(1, day));
+}
+
+/** When a seeded asset's cooldown ends (day `lockDay` since the epoch, at Valve's midnight); null for day 0. */
+export function seedLockEnd(lockDay: number): Date | null {
+  return lockDay === 0 ? null : new Date(SEED_LOCK_EPOCH + lockDay * DAY_MS + SEED_LOCK_HOUR_UTC * 3_600_000);
+}
+
+/**
+ * What a seeded asset id says. A copy in a cooldown has its own instance id (the lock day): Steam describes it
+ * apart from the tradable copies of its class, with its own "Tradable After" date.
+ */
+export function decodeSeedAssetId(assetId: string): { itemId: number; listingId: number; instanceId: string; tradableAfter: Date | null } | null {
+  if (!/^\d{1,19}$/.test(assetId)) return null;
   const value = BigInt(assetId);
-  const itemId = Number(value >> 32n);
+  if (value >= 1n << 63n) return null;
+  const lockDay = Number(value >> 52n);
+  const itemId = Number((value >> 32n) & 0xf_ffffn);
   const listingId = Number(value & 0xffff_ffffn);
-  return itemId > 0 && listingId > 0 ? { itemId, listingId } : null;
+  return itemId > 0 && listingId > 0 ? { itemId, listingId, instanceId: String(lockDay), tradableAfter: seedLockEnd(lockDay) } : null;
 }
 
 export function seedBotIndex(listingId: number, botCount = SANDBOX_BOTS.length): number {

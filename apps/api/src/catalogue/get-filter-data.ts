@@ -2,6 +2,7 @@ import { Prisma } from '@skins/db';
 import { AGE_GROUPS, convertFromEur, type AgeGroup, type FilterData } from '@skins/shared';
 import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
 import { loaded } from './caches.ts';
+import { onSale } from '../services/listings/listing-rules.ts';
 import type { Catalogue } from './catalogue.ts';
 import { sqlRows, type Sql } from './sql.ts';
 
@@ -26,9 +27,9 @@ function distinctValues(column: 'hero' | 'rarity' | 'type' | 'exterior_name' | '
   const col = Prisma.raw(column);
   return Prisma.sql`ARRAY(
     WITH RECURSIVE walk AS (
-      (SELECT ${col} AS value FROM listings WHERE status = 'available' AND ${col} IS NOT NULL ORDER BY ${col} LIMIT 1)
+      (SELECT ${col} AS value FROM listings WHERE ${onSale('')} AND ${col} IS NOT NULL ORDER BY ${col} LIMIT 1)
       UNION ALL
-      SELECT (SELECT ${col} FROM listings WHERE status = 'available' AND ${col} > walk.value ORDER BY ${col} LIMIT 1)
+      SELECT (SELECT ${col} FROM listings WHERE ${onSale('')} AND ${col} > walk.value ORDER BY ${col} LIMIT 1)
       FROM walk WHERE walk.value IS NOT NULL
     )
     SELECT value FROM walk WHERE value IS NOT NULL)`;
@@ -50,8 +51,8 @@ export async function readFilterValues(sql: Sql): Promise<FilterValues> {
       ${distinctValues('exterior_name')} AS exterior_names,
       ${distinctValues('item_class')} AS classes,
       ${distinctValues('age_group')} AS ages,
-      (SELECT min(price) FROM listings WHERE status = 'available') AS min,
-      (SELECT max(price) FROM listings WHERE status = 'available') AS max`,
+      (SELECT min(price) FROM listings WHERE ${onSale('')}) AS min,
+      (SELECT max(price) FROM listings WHERE ${onSale('')}) AS max`,
   );
   if (!row) throw new Error('The filter values statement answered no row');
   return {

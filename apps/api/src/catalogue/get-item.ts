@@ -2,6 +2,7 @@ import { Prisma } from '@skins/db';
 import { OTHER_COPIES_COUNT, type Item, type ItemDetails } from '@skins/shared';
 import { notFound } from '../lib/errors.ts';
 import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
+import { onSale } from '../services/listings/listing-rules.ts';
 import type { Catalogue } from './catalogue.ts';
 import { productJson, type ProductRow, type ProductView } from './product-json.ts';
 import { sqlRows } from './sql.ts';
@@ -40,7 +41,7 @@ export async function getItem(catalogue: Catalogue, id: number, currencyCode?: s
   const [item] = await products(catalogue, view, Prisma.sql`id = ${id}`, Prisma.sql`id`, 1);
   if (!item) throw notFound('Product not found');
 
-  const sameItem = Prisma.sql`status = 'available' AND item_id = ${state.item_id} AND id <> ${id}`;
+  const sameItem = Prisma.sql`${onSale('')} AND item_id = ${state.item_id} AND id <> ${id}`;
   const [otherCopies, [counted]] = await Promise.all([
     products(catalogue, view, sameItem, Prisma.sql`price, id`, OTHER_COPIES_COUNT),
     sqlRows<{ total: number }>(catalogue.sql, Prisma.sql`SELECT count(*)::int AS total FROM listings WHERE ${sameItem}`),
@@ -48,7 +49,7 @@ export async function getItem(catalogue: Catalogue, id: number, currencyCode?: s
 
   const newest = Prisma.sql`id DESC`;
   const similar = item.hero
-    ? await products(catalogue, view, Prisma.sql`status = 'available' AND hero = ${item.hero} AND id <> ${id}`, newest, SIMILAR_COUNT)
+    ? await products(catalogue, view, Prisma.sql`${onSale('')} AND hero = ${item.hero} AND id <> ${id}`, newest, SIMILAR_COUNT)
     : [];
   if (similar.length < SIMILAR_COUNT && item.quality) {
     const taken = [id, ...similar.map((product) => product.id)];
@@ -56,7 +57,7 @@ export async function getItem(catalogue: Catalogue, id: number, currencyCode?: s
       ...(await products(
         catalogue,
         view,
-        Prisma.sql`status = 'available' AND rarity = ${item.quality} AND NOT (id = ANY(${taken}::int[]))`,
+        Prisma.sql`${onSale('')} AND rarity = ${item.quality} AND NOT (id = ANY(${taken}::int[]))`,
         newest,
         SIMILAR_COUNT - similar.length,
       )),
@@ -68,5 +69,5 @@ export async function getItem(catalogue: Catalogue, id: number, currencyCode?: s
 /** The 'Popular' products: listings marked top, newest first. */
 export async function listRecommended(catalogue: Catalogue, currencyCode?: string, limit = 20) {
   const view = { currency: await resolveCurrency(catalogue.db, currencyCode), imageHost: catalogue.imageHost };
-  return products(catalogue, view, Prisma.sql`status = 'available' AND is_top`, Prisma.sql`id DESC`, limit);
+  return products(catalogue, view, Prisma.sql`${onSale('')} AND is_top`, Prisma.sql`id DESC`, limit);
 }

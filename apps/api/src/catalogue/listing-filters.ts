@@ -2,11 +2,13 @@
  * The WHERE clause of the catalogue, as one parameterised SQL fragment. It is raw SQL on purpose: the list
  * must stay fast at a million listings, and one statement is what the benchmark compares with the same SQL
  * run directly. Every predicate is an equality or range on a column with a partial index over available
- * listings (prisma/schema.prisma, model Listing); a search is the item ids it matched (search-terms.ts).
+ * listings (prisma/schema.prisma, model Listing); a search is the item ids it matched (search-terms.ts). What
+ * is on sale and what can go out now are the shared rules of services/listings/listing-rules.ts.
  */
 import { Prisma } from '@skins/db';
 import { convertToEurMinorUnits, minorUnitsToDecimalString, type ItemsListQuery } from '@skins/shared';
 import { resolveCurrency, type PriceCurrency } from '../services/currencies/resolve-currency.ts';
+import { onSale, readyNow } from '../services/listings/listing-rules.ts';
 import type { Catalogue } from './catalogue.ts';
 import { resolveCategoryIds } from './resolve-category.ts';
 import { searchItems, type SearchItems } from './search-terms.ts';
@@ -58,7 +60,7 @@ function valuesCondition(column: string, values: string[]): Prisma.Sql {
 
 /** The WHERE clause; `except` leaves one list filter out (the caller applies it per value). */
 export function listingWhere({ query, currency: { rate }, categoryIds, search }: ListingFilter, except?: ListFilterColumn): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [Prisma.sql`status = 'available'`];
+  const conditions: Prisma.Sql[] = [onSale('')];
   for (const [column, key] of LIST_FILTER_COLUMNS) {
     const values = query[key];
     if (column !== except && values?.length) conditions.push(valuesCondition(column, values));
@@ -66,6 +68,7 @@ export function listingWhere({ query, currency: { rate }, categoryIds, search }:
   if (categoryIds) conditions.push(Prisma.sql`category_id = ANY(${categoryIds}::int[])`);
   if (query.new) conditions.push(Prisma.sql`is_new`);
   if (query.sale) conditions.push(Prisma.sql`is_sale`);
+  if (query.ready) conditions.push(readyNow(''));
   if (query.age) conditions.push(Prisma.sql`age_group = ${query.age}`);
   if (query.price_from !== undefined) conditions.push(Prisma.sql`price >= ${eurAmount(query.price_from, rate)}::numeric`);
   if (query.price_till !== undefined) conditions.push(Prisma.sql`price <= ${eurAmount(query.price_till, rate)}::numeric`);

@@ -11,6 +11,7 @@ import { itemSchema, type Item } from '@skins/shared';
 import { oneByteJson } from '../lib/response-serializer.ts';
 import type { PriceCurrency } from '../services/currencies/resolve-currency.ts';
 import { APP_ICON, cdnBase, ECONOMY_ICON, economySizeSuffix, LOCAL_IMAGE_HOST, type ProductImageSize } from '../services/images/product-image.ts';
+import { readyNow } from '../services/listings/listing-rules.ts';
 import { namedCache } from './caches.ts';
 
 /** How a product is shown: prices in `currency`, the picture from `imageHost` (IMAGE_HOST). */
@@ -67,6 +68,8 @@ function productFields({ currency, imageHost = LOCAL_IMAGE_HOST, size = 'card' }
     is_top: Prisma.sql`l.is_top`,
     currency: Prisma.sql`${currency.code}::text`,
     currency_symbol: Prisma.sql`${oneByteJson(JSON.stringify(currency.symbol))}::json`,
+    // As Date.toISOString writes it, and only while the cooldown is still ahead.
+    tradable_after: Prisma.sql`CASE WHEN NOT ${readyNow()} THEN to_char(l.tradable_after, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`,
   };
 }
 

@@ -11,6 +11,7 @@ import { resolveCurrency, type PriceCurrency } from '../services/currencies/reso
 import { loaded } from './caches.ts';
 import type { Catalogue } from './catalogue.ts';
 import { HERO_TIER, rankedItems, searchWords } from './search-terms.ts';
+import { onSale } from '../services/listings/listing-rules.ts';
 import { productJson } from './product-json.ts';
 import { sqlRows, type Sql } from './sql.ts';
 
@@ -43,7 +44,7 @@ export async function readSuggestions(sql: Sql, { words, currency }: Suggestions
           SELECT ${productJson({ currency })} AS product, m.rank AS ord
           FROM (SELECT id AS item_id, rank FROM ranked ORDER BY rank LIMIT ${CANDIDATE_ITEMS}::int) m
           CROSS JOIN LATERAL (
-            SELECT id FROM listings WHERE item_id = m.item_id AND status = 'available' ORDER BY price, id LIMIT 1
+            SELECT id FROM listings WHERE item_id = m.item_id AND ${onSale('')} ORDER BY price, id LIMIT 1
           ) cheapest
           JOIN listings l ON l.id = cheapest.id JOIN categories c ON c.id = l.category_id
           ORDER BY m.rank LIMIT ${SUGGESTED_ITEMS_MAX}::int

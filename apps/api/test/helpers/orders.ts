@@ -14,8 +14,10 @@ export async function takeAvailableListings(db: PrismaClient, count: number, { m
   const rows = await db.listing.findMany({
     // Deliverable ones: an asset an active bot holds. Other tests put listings back on sale after selling
     // them (restoreListings) without giving their assets back, and such a listing would be refunded on payment.
+    // Tradable now: a copy in a trade cooldown waits for its date before its offer goes out.
     where: {
       status: 'available',
+      tradableAfter: null,
       asset: { is: { status: 'held', bot: { is: { active: true } } } },
       ...(minPriceEur > 0 ? { price: { gte: minPriceEur } } : {}),
     },

@@ -41,13 +41,20 @@ export function freshSteamId(): string {
 
 /**
  * Listings on sale whose asset is a seeded one (the id the stand-in knows by itself), at random: a fresh
- * sandbox per test file forgets the assets earlier files' trades minted, but never the seeded ones.
+ * sandbox per test file forgets the assets earlier files' trades minted, but never the seeded ones. Tradable
+ * now, unless `locked`: then copies in a week-long trade cooldown (the seed's Market purchases).
  */
-async function takeSeededListings(db: PrismaClient, count: number) {
-  const rows = await db.$queryRaw<Array<{ id: number }>>`
-    SELECT l.id FROM listings l JOIN bot_assets a ON a.listing_id = l.id
-    WHERE l.status = 'available' AND a.status = 'held' AND a.asset_id = ((l.item_id::bigint << 32) | l.id)::text
-    ORDER BY random() LIMIT ${count}`;
+async function takeSeededListings(db: PrismaClient, count: number, locked = false) {
+  const rows = locked
+    ? await db.$queryRaw<Array<{ id: number }>>`
+        SELECT l.id FROM listings l JOIN bot_assets a ON a.listing_id = l.id
+        WHERE l.status = 'available' AND a.status = 'held' AND a.instance_id <> '0'
+          AND l.tradable_after BETWEEN now() AND now() + interval '8 days'
+        ORDER BY random() LIMIT ${count}`
+    : await db.$queryRaw<Array<{ id: number }>>`
+        SELECT l.id FROM listings l JOIN bot_assets a ON a.listing_id = l.id
+        WHERE l.status = 'available' AND a.status = 'held' AND a.asset_id = ((l.item_id::bigint << 32) | l.id)::text
+        ORDER BY random() LIMIT ${count}`;
   if (rows.length < count) throw new Error('not enough seeded listings on sale in the test catalogue');
   return db.listing.findMany({ where: { id: { in: rows.map((row) => row.id) } } });
 }
@@ -63,7 +70,7 @@ export interface TradingStack {
   poll(): Promise<void>;
   /** A buyer who paid (at the Paysage stand-in, applied by the reconciler) for `count` listings to `steamId`'s trade URL. */
   /** By default a Steam user buying for their own account; `emailBuyer`: one who signed up by e-mail (nothing linked). */
-  paidOrder(options?: { count?: number; steamId?: string; emailBuyer?: boolean; userId?: number }): Promise<{ orderId: number; userId: number; steamId: string; listingIds: number[] }>;
+  paidOrder(options?: { count?: number; steamId?: string; emailBuyer?: boolean; userId?: number; locked?: boolean }): Promise<{ orderId: number; userId: number; steamId: string; listingIds: number[] }>;
   trade(where: { orderId?: number; sellOrderId?: number }): Promise<NonNullable<Awaited<ReturnType<PrismaClient['trade']['findFirst']>>>>;
 }
 
@@ -98,11 +105,11 @@ export function useTradingStack(settings: Partial<TradingSettings> = {}, sandbox
   stack.poll = async () => {
     for (const bot of await stack.db.steamBot.findMany({ where: { active: true } })) await pollBot(stack.ctx, bot.id);
   };
-  stack.paidOrder = async ({ count = 1, steamId = freshSteamId(), emailBuyer = false, userId } = {}) => {
+  stack.paidOrder = async ({ count = 1, steamId = freshSteamId(), emailBuyer = false, userId, locked = false } = {}) => {
     const user = userId ? await stack.db.user.findUniqueOrThrow({ where: { id: userId } }) : await createBuyer(stack.db);
     if (!emailBuyer && !user.steamId) await stack.db.user.update({ where: { id: user.id }, data: { steamId } });
     const tradeUrl = tradeUrlFor(steamId);
-    const listings = await takeSeededListings(stack.db, count);
+    const listings = await takeSeededListings(stack.db, count, locked);
     const expiresAt = new Date(Date.now() + 30 * 60_000);
     const amount = listings.reduce((sum, listing) => sum + BigInt(Math.round(Number(listing.price) * 100)), 0n);
     const order = await stack.db.order.create({

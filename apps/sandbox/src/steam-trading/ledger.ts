@@ -10,7 +10,7 @@ export interface Asset {
   classId: string;
   instanceId: string;
   owner: string;
-  /** Not tradable before this time (ms): trade protection. */
+  /** Not tradable before this time (ms): trade protection, or a seeded copy's trade cooldown. */
   tradableAfter: number | null;
   /** Still held by Steam until this time (ms): a trade on hold. It shows in no inventory before. */
   arrivesAt: number | null;
@@ -32,14 +32,14 @@ export class AssetLedger {
     if (minted) return minted.owner === owner && (minted.arrivesAt === null || minted.arrivesAt <= now) ? minted : null;
     if (this.departed.has(`${owner}/${assetId}`)) return null;
     const start = startingAsset(owner, assetId);
-    return start ? { ...start, owner, tradableAfter: null, arrivesAt: null } : null;
+    return start ? { ...start, owner, arrivesAt: null } : null;
   }
 
   /** What `owner` holds at `now`: the starting items still there, then what trades brought (oldest first). */
   inventory(owner: string, now: number): Asset[] {
     const starting = startingInventory(owner)
       .filter((asset) => !this.departed.has(`${owner}/${asset.assetId}`))
-      .map((asset) => ({ ...asset, owner, tradableAfter: null, arrivesAt: null }));
+      .map((asset) => ({ ...asset, owner, arrivesAt: null }));
     const minted = [...(this.mintedByOwner.get(owner) ?? [])]
       .map((id) => this.minted.get(id)!)
       .filter((asset) => asset.arrivesAt === null || asset.arrivesAt <= now);

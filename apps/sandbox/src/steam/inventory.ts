@@ -34,6 +34,8 @@ export interface StartingAsset {
   assetId: string;
   classId: string;
   instanceId: string;
+  /** A trade cooldown (ms): Steam refuses to trade it before then. null: tradable. */
+  tradableAfter: number | null;
 }
 
 /** The seeded "Invoker Main" and about one account in a hundred (id divisible by 97) keep their inventory private. */
@@ -48,7 +50,7 @@ export function startingInventory(steamid: string): StartingAsset[] {
   const seed = Number(BigInt(steamid) % 997n);
   const count = 3 + (seed % 4);
   const skins = Array.from({ length: count }, (_, index) => SKINS[(seed + index * 3) % SKINS.length]!).filter((skin, index, all) => all.indexOf(skin) === index);
-  return skins.map((skin, index) => ({ assetId: `${steamid.slice(-6)}${index + 1}`, classId: String(SKIN_CLASS_BASE + SKINS.indexOf(skin)), instanceId: '0' }));
+  return skins.map((skin, index) => ({ assetId: `${steamid.slice(-6)}${index + 1}`, classId: String(SKIN_CLASS_BASE + SKINS.indexOf(skin)), instanceId: '0', tradableAfter: null }));
 }
 
 /** The starting asset `assetId` of `steamid`, if it is one: a user's listed item, or a seeded item of its bot. */
@@ -57,7 +59,7 @@ export function startingAsset(steamid: string, assetId: string): StartingAsset |
   if (bot < 0) return startingInventory(steamid).find((asset) => asset.assetId === assetId) ?? null;
   const seeded = decodeSeedAssetId(assetId);
   if (!seeded || seedBotIndex(seeded.listingId) !== bot) return null;
-  return { assetId, classId: String(seeded.itemId), instanceId: '0' };
+  return { assetId, classId: String(seeded.itemId), instanceId: seeded.instanceId, tradableAfter: seeded.tradableAfter?.getTime() ?? null };
 }
 
 const tag = (category: string, internal: string, name: string) => ({ category, internal_name: internal, localized_category_name: category, localized_tag_name: name });

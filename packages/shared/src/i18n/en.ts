@@ -1021,6 +1021,17 @@ export const en = {
   'account.purchases.answer': 'Our answer: {answer}',
   'account.purchases.waiting': 'Our studio has not answered yet.',
   'account.purchases.credit': '+{sum} EUR',
+  'products.filters.readyNow': 'Ready to send now',
+  'tradable.ready': 'Ready to send',
+  'tradable.from': 'Tradable from {date}',
+  'tradable.fromNote': 'Steam lets us trade this copy only from {date}: buy it now and our bot sends the offer on that date.',
+  'tradable.checkoutNote': '{title}: Steam lets us trade it only from {date}. You pay now; its trade offer goes out on that date.',
+  'deliverySpeed.measured': 'Offers go out in about {time} after payment (the median of the last hour).',
+  'deliverySpeed.seconds': '{count} s',
+  'deliverySpeed.minutes': '{count} min',
+  'deliverySpeed.slow': 'Our bots are behind right now: offers take longer than usual.',
+  'deliverySpeed.steamTrouble': 'Steam is having trouble right now: offers may be delayed until it recovers.',
+  'deliverySpeed.noData': 'No offers went out in the last hour, so we cannot say how fast they go right now.',
 } as const satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof en;

@@ -14,6 +14,7 @@ import { conflict, notFound, validationError } from '../../lib/errors.ts';
 import { allocateMinor } from '../refunds/refund-shares.ts';
 import { openDeliveries } from '../../trading/index.ts';
 import { NOT_ENOUGH_FUNDS } from './purchases.ts';
+import { heldByActiveBot, onSale, readyNow } from '../listings/listing-rules.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -42,11 +43,12 @@ const PICK_TRIES = 4;
  * passes), then locked if no other opening holds it, so two openings never draw the same item.
  */
 export async function drawListing(tx: Tx, classes: string[], rarities: string[], exclude: number[]): Promise<Drawn | null> {
-  const where = Prisma.sql`l.status = 'available'
+  // A pack's item goes out at once: it draws only what Steam lets the bots trade now.
+  const where = Prisma.sql`${onSale()} AND ${readyNow()}
     AND (${classes.length === 0} OR l.item_class = ANY(${classes}::text[]))
     AND (${rarities.length === 0} OR l.rarity = ANY(${rarities}::text[]))
     AND NOT (l.id = ANY(${exclude}::int[]))
-    AND EXISTS (SELECT 1 FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id WHERE a.listing_id = l.id AND a.status = 'held' AND b.active)`;
+    AND ${heldByActiveBot()}`;
   const [{ count } = { count: 0 }] = await tx.$queryRaw<Array<{ count: number }>>`SELECT count(*)::int AS count FROM listings l WHERE ${where}`;
   if (count === 0) return null;
   const lock = (pick: Prisma.Sql) => tx.$queryRaw<Drawn[]>`

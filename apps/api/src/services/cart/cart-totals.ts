@@ -32,7 +32,7 @@ export async function priceCart(db: Db, userId: number, currencyCode?: string, n
     db.cart.findUnique({ where: { userId }, include: { promoCode: true } }),
     readVatPercent(db),
   ]);
-  const lines = allLines.filter((line) => isBuyable(line, userId));
+  const lines = allLines.filter(isBuyable);
   const promo = cart?.promoCode ?? null;
   const usesByBuyer = promo ? await promoUsesBy(db, promo.id, userId) : 0;
   return { lines, ...priceLines({ prices: lines.map((line) => line.listing.price.toString()), currency, vatPercent: vat, promo, usesByBuyer, now }) };

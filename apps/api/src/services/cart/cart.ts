@@ -8,6 +8,7 @@ import { CART_MESSAGES, type CartItem, type UnavailableCartItem } from '@skins/s
 import { conflict, notFound } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
 import { LOCAL_IMAGE_HOST, productImageUrl } from '../images/product-image.ts';
+import { buyableBy, onSale, readyNow } from '../listings/listing-rules.ts';
 
 export interface CartView {
   cart: CartItem[];
@@ -22,22 +23,26 @@ async function cartId(db: Db, userId: number): Promise<number> {
   return cart.id;
 }
 
-/** Lines of the user's cart with their listings, oldest first. */
+/** Lines of the user's cart with their listings, oldest first, each saying whether the buyer can have it. */
 export async function cartLines(db: Db, userId: number) {
-  return db.cartItem.findMany({
-    where: { cart: { userId } },
-    orderBy: { id: 'asc' },
-    include: { listing: { include: { category: { select: { slug: true } }, reservedBy: { select: { userId: true } }, item: { select: { iconUrl: true } } } } },
-  });
+  const [lines, buyable] = await Promise.all([
+    db.cartItem.findMany({
+      where: { cart: { userId } },
+      orderBy: { id: 'asc' },
+      include: { listing: { include: { category: { select: { slug: true } }, item: { select: { iconUrl: true } } } } },
+    }),
+    db.$queryRaw<Array<{ id: number; ready: boolean }>>`
+      SELECT l.id, ${readyNow()} AS ready FROM carts c JOIN cart_items ci ON ci.cart_id = c.id JOIN listings l ON l.id = ci.listing_id
+      WHERE c.user_id = ${userId} AND ${buyableBy(userId)}`,
+  ]);
+  const byId = new Map(buyable.map((row) => [row.id, row.ready]));
+  return lines.map((line) => ({ ...line, buyable: byId.has(line.listingId), ready: byId.get(line.listingId) ?? false }));
 }
 
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
-/** Available to this buyer: on sale, or held by the buyer's own open payment. */
-export function isBuyable(line: CartLine, userId: number): boolean {
-  const { listing } = line;
-  return listing.status === 'available' || (listing.status === 'reserved' && listing.reservedBy?.userId === userId);
-}
+/** Available to this buyer: on sale, or held by the buyer's own open payment (listing-rules.ts buyableBy). */
+export const isBuyable = (line: CartLine): boolean => line.buyable;
 
 export async function getCart(db: Db, userId: number, currencyCode?: string, imageHost: string = LOCAL_IMAGE_HOST): Promise<CartView> {
   const [currency, lines] = await Promise.all([resolveCurrency(db, currencyCode), cartLines(db, userId)]);
@@ -46,7 +51,7 @@ export async function getCart(db: Db, userId: number, currencyCode?: string, ima
   let totalMinor = 0;
   for (const line of lines) {
     const { listing } = line;
-    if (!isBuyable(line, userId)) {
+    if (!isBuyable(line)) {
       unavailable.push({ id: line.id, item_id: listing.id, item: { name: listing.title, image_url: listing.imgPath } });
       continue;
     }
@@ -68,15 +73,16 @@ export async function getCart(db: Db, userId: number, currencyCode?: string, ima
       old_price: listing.oldPrice ? convertFromEur(listing.oldPrice.toString(), currency.rate) : null,
       quality: listing.rarity,
       category: listing.category.slug,
+      tradable_after: !line.ready && listing.tradableAfter ? listing.tradableAfter.toISOString() : null,
     });
   }
   return { cart, unavailable, total: totalMinor / 100, currency: currency.code, currency_symbol: currency.symbol };
 }
 
 export async function addToCart(db: Db, userId: number, listingId: number): Promise<void> {
-  const listing = await db.listing.findUnique({ where: { id: listingId }, select: { status: true } });
+  const [listing] = await db.$queryRaw<Array<{ on_sale: boolean }>>`SELECT ${onSale()} AS on_sale FROM listings l WHERE l.id = ${listingId}`;
   if (!listing) throw notFound('Product not found');
-  if (listing.status !== 'available') throw conflict(CART_MESSAGES.noLongerAvailable, 'ITEM_UNAVAILABLE');
+  if (!listing.on_sale) throw conflict(CART_MESSAGES.noLongerAvailable, 'ITEM_UNAVAILABLE');
   const id = await cartId(db, userId);
   const created = await db.cartItem.createMany({ data: [{ cartId: id, listingId }], skipDuplicates: true });
   if (created.count === 0) throw conflict(CART_MESSAGES.alreadyInCart, 'ALREADY_IN_CART');

@@ -15,6 +15,7 @@ import { Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
 import { minorUnitsToDecimalString } from '@skins/shared';
 import { moveCtes, moveOrder, nextOrderStatus, OPEN_ORDER_STATUSES, outcomeOf, TEST_PAYMENT_REFUSED } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
+import { sellableTo } from '../listings/listing-rules.ts';
 import { deliveryCtes, deliveryResults, refundUndeliverable } from '../../trading/index.ts';
 import type { ProviderTransaction } from '../paysage/client.ts';
 
@@ -172,7 +173,7 @@ function saleCtes(orderId: number, userId: number): Prisma.Sql {
     ), lockable AS (
       SELECT l.id FROM listings l
       WHERE l.id IN (SELECT listing_id FROM items)
-        AND ((l.status = 'reserved' AND l.reserved_order_id = ${orderId}) OR l.status = 'available')
+        AND ${sellableTo(orderId)}
       ORDER BY l.id
       FOR UPDATE OF l
     ), complete AS (

@@ -6,6 +6,7 @@
  */
 import type { Db } from '@skins/db';
 import type { CheckoutResponse } from '@skins/shared/orders';
+import { buyableBy } from '../listings/listing-rules.ts';
 
 export interface CheckoutLine {
   listingId: number;
@@ -14,7 +15,7 @@ export interface CheckoutLine {
   category: string;
   /** Euro, as a decimal string. */
   priceEur: string;
-  /** On sale, or held by this buyer's own open payment (cart.ts isBuyable says the same for the cart page). */
+  /** On sale, or held by this buyer's own open payment (listing-rules.ts buyableBy, as the cart page). */
   buyable: boolean;
 }
 
@@ -43,13 +44,12 @@ export async function readForCheckout(db: Db, userId: number, idempotencyKey: st
       (SELECT c.promo_code_id FROM carts c WHERE c.user_id = ${userId}) AS promo_code_id,
       (SELECT json_agg(json_build_object(
                 'listing_id', l.id, 'title', l.title, 'img_path', l.img_path, 'category', cat.slug, 'price_eur', l.price::text,
-                'buyable', l.status = 'available' OR (l.status = 'reserved' AND holder.user_id = ${userId}))
+                'buyable', ${buyableBy(userId)})
               ORDER BY ci.id)
          FROM carts c
          JOIN cart_items ci ON ci.cart_id = c.id
          JOIN listings l ON l.id = ci.listing_id
          JOIN categories cat ON cat.id = l.category_id
-         LEFT JOIN orders holder ON holder.id = l.reserved_order_id
         WHERE c.user_id = ${userId}) AS lines`;
   return {
     earlier: row?.earlier ?? null,

@@ -9,6 +9,7 @@
  * reserved meanwhile no longer qualifies, so each listing is sold once.
  */
 import { type Prisma, type Db } from '@skins/db';
+import { buyableBy } from '../listings/listing-rules.ts';
 
 export interface NewOrder {
   userId: number;
@@ -46,10 +47,7 @@ export async function insertOrderReservingItems(db: Db | Prisma.TransactionClien
     WITH takeable AS (
       SELECT l.id FROM listings l
       WHERE l.id = ANY(${ids}::int[])
-        AND (l.status = 'available'
-             OR (l.status = 'reserved' AND EXISTS (
-                   SELECT 1 FROM orders holder
-                   WHERE holder.id = l.reserved_order_id AND holder.user_id = ${order.userId} AND holder.status IN ('pending', 'processing'))))
+        AND ${buyableBy(order.userId)}
       ORDER BY l.id
       FOR UPDATE OF l
     ), complete AS (

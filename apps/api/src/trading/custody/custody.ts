@@ -1,6 +1,8 @@
 /**
  * A listing is on sale only while its Steam asset is a bot's to sell: held (not promised to an offer, not
- * gone), by a bot the shop still runs, tradable, and outside any trade protection window (DESIGN.md). The
+ * gone), by a bot the shop still runs, and outside any trade protection window (DESIGN.md). A trade cooldown
+ * does not take it off sale: the copy is sold with the date it becomes tradable (listings.tradable_after, kept
+ * by a trigger from its asset), and its delivery waits for that date (engine/decide.ts decideItemsLocked). The
  * catalogue reads only `listings.status = 'available'` (its indexes are partial on it), so custody keeps that
  * status true: these statements withdraw what stopped being sellable and release what became sellable again.
  */
@@ -10,12 +12,11 @@ type Db = PrismaClient | Prisma.TransactionClient;
 
 /** The conditions under which an asset may be sold now, over `a` (bot_assets) and `b` (steam_bots). */
 const SELLABLE = `a.status = 'held' AND b.active
-  AND (a.tradable_after IS NULL OR a.tradable_after <= now())
   AND (a.protected_until IS NULL OR a.protected_until <= now())`;
 
 /**
  * Withdraws the listings of bots no longer configured and releases withdrawn listings whose asset became
- * sellable (a cooldown or protection window passed). Both read few rows: the first only inactive bots'
+ * sellable (a protection window passed). Both read few rows: the first only inactive bots'
  * assets, the second only withdrawn listings (a partial index).
  */
 export async function sweepCustody(db: Db): Promise<{ withdrawn: number; released: number }> {

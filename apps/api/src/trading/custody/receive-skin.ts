@@ -33,7 +33,8 @@ export async function receiveSkin(tx: Tx, sellOrderId: number, asset: ReceivedAs
     await tx.sellOrderEvent.create({ data: { sellOrderId, actorRole: 'system', toStatus: 'skin_received', note: `no catalogue item is named "${order.skinName}": list it by hand` } });
     return { botAssetId: held.id, listingId: null };
   }
-  const sellable = (!asset.tradableAfter || asset.tradableAfter <= now) && (!asset.protectedUntil || asset.protectedUntil <= now);
+  // A cooldown alone does not keep it off sale (it is sold with its date); a reversible trade does (custody.ts).
+  const sellable = !asset.protectedUntil || asset.protectedUntil <= now;
   const listing = await tx.listing.create({
     data: {
       itemId: item.id,

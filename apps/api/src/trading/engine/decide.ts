@@ -9,6 +9,7 @@
  *   a protection window closed        -> decideProtectionClosed
  *   a waiting trade's time came       -> decideRevisit
  *   the buyer must prove the account -> decideAwaitOwner
+ *   the items are in a trade cooldown -> decideItemsLocked
  */
 import type { OrderKind, TradeStatus } from '@skins/db';
 import type { TradingSettings } from './context.ts';
@@ -263,6 +264,17 @@ export function decideProtectionClosed(facts: TradeFacts, exchange: ExchangeDeta
 export function decideAwaitOwner(now: Date, settings: TradingSettings): Decision {
   const until = after(now, settings.resendWindowMs);
   return { moves: [{ to: 'awaiting_owner', note: 'waiting for the buyer to confirm, by a Steam sign-in, that the Steam account is theirs', data: { deadlineAt: until, nextCheckAt: until } }], effects: [] };
+}
+
+/**
+ * Before an offer goes out. Steam refuses to trade a copy inside its trade cooldown, and the shop sold it with
+ * that date stated, so a delivery whose items are still locked waits, untouched, until the last of them is
+ * tradable: it neither fails nor refunds for it, and no attempt is spent. null: nothing locked, send now.
+ */
+export function decideItemsLocked(facts: TradeFacts, tradableAfter: ReadonlyArray<Date | null>, now: Date): Decision | null {
+  if (facts.kind !== 'delivery') return null;
+  const until = tradableAfter.reduce<Date | null>((latest, date) => (date && date > now && (!latest || date > latest) ? date : latest), null);
+  return until ? stay(until) : null;
 }
 
 /** A trade waiting after an attempt ended (or for its owner's proof): its time came, or a decision was never taken. */

@@ -9,8 +9,8 @@ import type { Prisma, TradeStatus } from '@skins/db';
 import { engineNow, type TradingContext } from './context.ts';
 import { botRef } from '../steam/bots.ts';
 import { applyDecision } from './apply.ts';
-import { decideAwaitOwner } from './decide.ts';
-import { loadTrade, type LoadedTrade } from './load-trade.ts';
+import { decideAwaitOwner, decideItemsLocked } from './decide.ts';
+import { factsOf, loadTrade, type LoadedTrade } from './load-trade.ts';
 import { ownerProof } from './owner-proof.ts';
 import { deliveryMessage, intakeMessage, newOfferCode } from './offer-message.ts';
 import { TradeError, type SteamAsset } from '../steam/port.ts';
@@ -63,6 +63,8 @@ export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Pro
   const problem = await problemBeforeSending(ctx, trade);
   if (problem === 'awaiting_owner') return applyDecision(ctx, trade, decideAwaitOwner(engineNow(ctx), ctx.settings), { source: 'engine' });
   if (problem) return db.$transaction((tx) => failTrade(tx, trade, problem));
+  const locked = decideItemsLocked(factsOf(trade), trade.items.map((item) => item.botAsset?.tradableAfter ?? null), engineNow(ctx));
+  if (locked) return applyDecision(ctx, trade, locked, { source: 'engine' });
 
   let partnerAssetId: string | null = null;
   if (trade.kind === 'intake') {

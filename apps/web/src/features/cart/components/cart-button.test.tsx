@@ -25,6 +25,7 @@ const cart = (itemIds: number[]): CartResponse => ({
     old_price: null,
     quality: null,
     category: 'wearables',
+    tradable_after: null,
   })),
   unavailable: [],
   total: itemIds.length,

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT, useTermLabel } from '../../../lib/i18n/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { itemHref } from '../../../lib/item-href.ts';
+import { TradableState } from '../../delivery/index.ts';
 
 export interface CartItemRowProps {
   item: CartItem;
@@ -34,6 +35,7 @@ export function CartItemRow({ item, currencySymbol, removing, disabled, onRemove
           <Link to={href}>{item.title}</Link>
         </h3>
         {item.quality ? <p className="cart-item__rarity">{term('rarity', item.quality)}</p> : null}
+        <TradableState tradableAfter={item.tradable_after} />
       </div>
       <p className="cart-item__price">
         {formatPrice(item.price, currencySymbol)}

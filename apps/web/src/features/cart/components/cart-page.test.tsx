@@ -23,6 +23,7 @@ const line = (id: number) => ({
   old_price: null,
   quality: null,
   category: 'wearables',
+  tradable_after: null,
 });
 const gone = (id: number) => ({ id: id + 1000, item_id: id, item: { name: `Sold ${id}`, image_url: `items/${id}.svg` } });
 

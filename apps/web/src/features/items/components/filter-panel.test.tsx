@@ -1,5 +1,5 @@
 import type { FilterData } from '@skins/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { readListParams } from '../utils/list-params.ts';
@@ -93,6 +93,15 @@ describe('FilterPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ filters: { hero: ['Io'] } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it('offers only what can go out now, checked while the URL says so', () => {
+    const { onChange } = renderPanel();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ready to send now' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ready: true });
+    cleanup();
+    renderPanel('ready=true');
+    expect((screen.getByRole('checkbox', { name: 'Ready to send now' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('applies a typed price 300 ms after typing stops, with a comma or a point', async () => {

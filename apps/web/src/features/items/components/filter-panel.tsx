@@ -60,6 +60,10 @@ export function FilterPanel({ id, data, list, onChange, onClear, embedded = fals
         till={list.priceTill}
         onChange={onChange}
       />
+      <label className="filter-option filter-panel__ready">
+        <input type="checkbox" checked={list.ready} onChange={(event) => onChange({ ready: event.target.checked })} />
+        <span className="filter-option__label">{t('products.filters.readyNow')}</span>
+      </label>
       {data ? (
         <>
           {SECTIONS.map((section) => (

@@ -23,6 +23,7 @@ function product(overrides: Partial<Item> = {}): Item {
     is_top: false,
     currency: 'EUR',
     currency_symbol: '€',
+    tradable_after: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { useT, useTermLabel } from '../../../lib/i18n/index.ts';
 import { CartButton } from '../../cart/index.ts';
+import { TradableState } from '../../delivery/index.ts';
 import { BelowMedianBadge } from '../../price-history/index.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { itemHref } from '../../../lib/item-href.ts';
@@ -53,6 +54,7 @@ export function ItemCard({ product, percentBelowMedian, priority }: ItemCardProp
             </s>
           ) : null}
         </p>
+        <TradableState tradableAfter={product.tradable_after} />
         <BelowMedianBadge percent={percentBelowMedian} />
         <CartButton productId={product.id} title={product.title} variant="card" />
       </div>

@@ -1,3 +1,4 @@
+import { DeliverySpeedNote, TradableState } from '../../delivery/index.ts';
 import { formatPrice, rarityColor } from '@skins/shared';
 import type { ItemDetails as Product } from '@skins/shared';
 import type { CSSProperties } from 'react';
@@ -60,6 +61,7 @@ export function ItemDetails({ product }: ItemDetailsProps) {
               </s>
             ) : null}
           </p>
+          {product.status === 'available' ? <TradableState tradableAfter={product.tradable_after} detailed /> : null}
           {product.status === 'available' ? (
             <CartButton productId={product.id} title={product.title} variant="details" />
           ) : (
@@ -70,6 +72,7 @@ export function ItemDetails({ product }: ItemDetailsProps) {
         </div>
         {product.status === 'available' ? <FarAboveMedianWarning productId={product.id} /> : null}
         <WatchItemButton productId={product.id} price={product.price} />
+        {product.status === 'available' ? <DeliverySpeedNote /> : null}
         <ul className="product-details__notes">
           <li>{t('product.uniqueNote')}</li>
           <li>{t('product.deliveryNote')}</li>

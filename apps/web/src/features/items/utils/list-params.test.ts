@@ -15,7 +15,7 @@ const EMPTY_FILTERS = { hero: [], quality: [], type: [], exterior_name: [], clas
 describe('readListParams', () => {
   it('reads every part of the list state from the query', () => {
     const params = new URLSearchParams(
-      'page=3&sort=desc&search=%20axe%20&price_from=1,5&price_till=20&hero=Axe,Pudge&quality=Rare&class=Courier&new=true&sale=1&age=3-5-years',
+      'page=3&sort=desc&search=%20axe%20&price_from=1,5&price_till=20&hero=Axe,Pudge&quality=Rare&class=Courier&new=true&sale=1&ready=true&age=3-5-years',
     );
     expect(readListParams(params)).toEqual({
       page: 3,
@@ -26,6 +26,7 @@ describe('readListParams', () => {
       filters: { ...EMPTY_FILTERS, hero: ['Axe', 'Pudge'], quality: ['Rare'], class: ['Courier'] },
       isNew: true,
       isSale: true,
+      ready: true,
       age: '3-5-years',
     });
   });

@@ -21,6 +21,8 @@ export interface ListParams {
   filters: ListFilterValues;
   isNew: boolean;
   isSale: boolean;
+  /** Only copies Steam lets the shop trade now (no cooldown ahead). */
+  ready: boolean;
   age: AgeGroup | undefined;
 }
 
@@ -67,6 +69,7 @@ export function readListParams(params: URLSearchParams): ListParams {
     filters,
     isNew: parseFlag(params.get('new')),
     isSale: parseFlag(params.get('sale')),
+    ready: parseFlag(params.get('ready')),
     age: AGE_GROUPS.find((age) => age === params.get('age')),
   };
 }
@@ -86,6 +89,7 @@ export function writeListParams(params: URLSearchParams, changes: ListParamsChan
   }
   if ('isNew' in changes) set('new', changes.isNew ? 'true' : undefined);
   if ('isSale' in changes) set('sale', changes.isSale ? 'true' : undefined);
+  if ('ready' in changes) set('ready', changes.ready ? 'true' : undefined);
   if ('age' in changes) set('age', changes.age);
   return next;
 }
@@ -97,7 +101,7 @@ export function changeListParams(params: URLSearchParams, changes: ListParamsCha
 
 /** Whether anything the panel, the price box, the sort or the search sets is in force. */
 export function hasActiveFilters(list: ListParams): boolean {
-  return Boolean(list.search || list.sort || list.age || list.priceFrom || list.priceTill || LIST_FILTER_KEYS.some((key) => list.filters[key].length > 0));
+  return Boolean(list.search || list.sort || list.age || list.ready || list.priceFrom || list.priceTill || LIST_FILTER_KEYS.some((key) => list.filters[key].length > 0));
 }
 
 /**
@@ -106,7 +110,7 @@ export function hasActiveFilters(list: ListParams): boolean {
  */
 export function clearListFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of ['page', 'sort', 'search', 'age', PRICE_KEYS.priceFrom, PRICE_KEYS.priceTill, ...LIST_FILTER_KEYS]) next.delete(key);
+  for (const key of ['page', 'sort', 'search', 'age', 'ready', PRICE_KEYS.priceFrom, PRICE_KEYS.priceTill, ...LIST_FILTER_KEYS]) next.delete(key);
   return next;
 }
 
@@ -134,6 +138,7 @@ export function itemsListQuery(list: ListParams, route: CategoryRoute, limit: nu
     item_class: joined('class'),
     new: list.isNew || undefined,
     sale: list.isSale || undefined,
+    ready: list.ready || undefined,
     age: list.age,
     category: routePart(route.category),
     subcategory: routePart(route.subcategory),

@@ -22,6 +22,7 @@ const item: CartItem = {
   old_price: null,
   quality: 'Arcana',
   category: 'wearables',
+  tradable_after: null,
 };
 
 const settings = {

@@ -1,3 +1,4 @@
+import { CheckoutDeliveryNotes } from './checkout-delivery-notes.tsx';
 import { formatPrice } from '@skins/shared';
 import type { CartItem } from '@skins/shared';
 import { useEffect, useState } from 'react';
@@ -46,6 +47,7 @@ export function CheckoutModal({ amount, currency, currencySymbol, items, onClose
         <strong className="checkout-modal__amount-value">{formatPrice(amount, currencySymbol)}</strong>
         <span className="checkout-modal__currency">{t('checkout.chargedIn', { currency })}</span>
       </div>
+      <CheckoutDeliveryNotes items={items} />
       {profile.isPending && profile.fetchStatus !== 'idle' ? (
         <div className="checkout-modal__loading">
           <Spinner size={32} />

@@ -1,0 +1,33 @@
+/**
+ * Which listing may be sold, written once as SQL fragments over a listing row (alias `l` unless told): the
+ * catalogue, the cart, checkout, the payment that sells and the packs' draw all say it with these, so they
+ * never disagree about what a buyer can have. A fragment is plain SQL on the row's own columns, so the
+ * catalogue's partial indexes (WHERE status = 'available') still match it.
+ */
+import { Prisma } from '@skins/db';
+
+const column = (alias: string, name: string) => Prisma.raw(alias ? `${alias}.${name}` : name);
+
+/** On sale to anyone: what the catalogue lists. `alias` '' reads the columns unqualified. */
+export const onSale = (alias = 'l'): Prisma.Sql => Prisma.sql`${column(alias, 'status')} = 'available'`;
+
+/**
+ * Steam lets the shop trade the copy now: no cooldown ahead. A copy in a cooldown is still on sale, with its
+ * date stated; its offer waits for the date (trading/engine/decide.ts decideItemsLocked).
+ */
+export const readyNow = (alias = 'l'): Prisma.Sql =>
+  Prisma.sql`(${column(alias, 'tradable_after')} IS NULL OR ${column(alias, 'tradable_after')} <= now())`;
+
+/** Buyable by `userId`: on sale, or held by that buyer's own open payment (a second checkout of the same cart). */
+export const buyableBy = (userId: number, alias = 'l'): Prisma.Sql => Prisma.sql`(${onSale(alias)}
+  OR (${column(alias, 'status')} = 'reserved' AND EXISTS (
+        SELECT 1 FROM orders holder
+        WHERE holder.id = ${column(alias, 'reserved_order_id')} AND holder.user_id = ${userId} AND holder.status IN ('pending', 'processing'))))`;
+
+/** Sellable to order `orderId` as its payment completes: held for it, or (its hold lapsed) still on sale. */
+export const sellableTo = (orderId: number, alias = 'l'): Prisma.Sql =>
+  Prisma.sql`((${column(alias, 'status')} = 'reserved' AND ${column(alias, 'reserved_order_id')} = ${orderId}) OR ${onSale(alias)})`;
+
+/** A bot the shop runs holds the copy's asset (not promised to an offer): it can be delivered. */
+export const heldByActiveBot = (alias = 'l'): Prisma.Sql =>
+  Prisma.sql`EXISTS (SELECT 1 FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id WHERE a.listing_id = ${column(alias, 'id')} AND a.status = 'held' AND b.active)`;

@@ -1,0 +1,14 @@
+import { deliverySpeedResponseSchema } from '@skins/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET /api/delivery-speed: how fast offers go out now. Refreshed while the page stays open. */
+export function useDeliverySpeed() {
+  return useQuery({
+    queryKey: ['delivery-speed'] as const,
+    queryFn: async ({ signal }) => (await apiClient.get('/api/delivery-speed', deliverySpeedResponseSchema, { signal, withLocale: false })).payload,
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+    retry: false,
+  });
+}
