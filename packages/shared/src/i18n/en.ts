@@ -185,6 +185,7 @@ export const en = {
   'products.badge.top': 'TOP',
   'products.badge.new': 'NEW',
   'products.badge.sale': 'SALE',
+  'products.badge.salePercent': 'SALE −{percent}%',
   'products.card.addToCart': 'Add to cart',
   'products.card.remove': 'Remove',
   'products.card.typeDefault': 'All',
