@@ -40,7 +40,7 @@ describe('job schedulers after Redis loses its data', () => {
     redis = await startOwnRedis(REDIS_PORT);
     sandbox = await startSandbox();
     db = createPrismaClient({ databaseUrl: TEST_DATABASE_URL, maxConnections: 6 });
-    // Short periods (send-receipts every 1.5 s) and a watchdog every 500 ms keep the test short.
+    // Short periods (send-receipts every 0.5 s) and a watchdog every 500 ms keep the test short.
     env = testEnv({
       REDIS_URL: redis.url,
       QUEUE_PREFIX: prefix,

@@ -147,8 +147,8 @@ test.describe('sell orders', () => {
     const accept = page.getByRole('dialog', { name: 'Provide Your Trade URL' });
     await expect(accept).toBeVisible();
     // Says what is accepted, that nothing is deducted, and why a card is asked.
-    await expect(accept).toContainText('Accept our offer of €80.00: our bot asks for the skin at this trade URL; the card only confirms who you are.');
-    await expect(accept).toContainText('Nothing is deducted: you receive the full €80.00.');
+    await expect(accept).toContainText('You accept our offer of €80.00: our bot then asks for the skin by a trade offer to this trade URL. The card only confirms who you are.');
+    await expect(accept).toContainText('Nothing is deducted: you receive the full €80.00 (our margin is already in the offer, as in the suggested price).');
     await page.screenshot({ path: test.info().outputPath('accept-modal-390.png') });
     // The rest at the desktop width, in a modal opened there.
     await accept.getByRole('button', { name: 'Cancel' }).click();

@@ -8,7 +8,8 @@ export const sendReceiptsJob = defineJob({
   name: 'send-receipts',
   queue: QUEUES.mail,
   payload: z.object({}).strict(),
-  every: 15_000,
+  // As often as the offer mails' job: an offer mail waits for its order's receipt.
+  every: 5_000,
   retry: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 } },
   handler: async (_payload, { db, env, log }) => {
     const sent = await sendPendingReceipts(db, workerMailer(env).send, env.PUBLIC_WEB_URL.replace(/\/+$/, ''));

@@ -3,11 +3,14 @@
  * the buyer or seller it is for, and a refund the provider confirmed is mailed once. Like the receipts
  * (orders/send-receipts.ts), nothing is mailed inside a transaction: each mail is claimed by a conditional
  * update, sent, and given back if sending failed; a crash between the two sends the same Message-ID again.
+ * An offer is mailed after the receipt (a buyer's) or the step mail (a seller's) that leads to it, so each
+ * reads them in the order they happened.
  */
 import type { PrismaClient } from '@skins/db';
 import { formatPrice, minorUnitsToNumber } from '@skins/shared';
 import type { SendMail } from '../services/mail/mailer.ts';
 import { deliveryOfferMail, intakeOfferMail, refundMail } from '../services/mail/trade-mails.ts';
+import { receiptSettledWhere } from '../services/orders/receipt-due.ts';
 
 export interface TradeMailLinks {
   webUrl: string;
@@ -21,7 +24,17 @@ export async function sendTradeMails(db: PrismaClient, send: SendMail, links: Tr
   let offers = 0;
   let refunds = 0;
   const due = await db.trade.findMany({
-    where: { status: { in: [...OFFER_OUT] }, offerId: { not: null }, offerMailedAttempt: { lt: db.trade.fields.attempt } },
+    where: {
+      status: { in: [...OFFER_OUT] },
+      offerId: { not: null },
+      offerMailedAttempt: { lt: db.trade.fields.attempt },
+      AND: [
+        // A delivery's offer mail waits for the order's receipt (written with the offer's state at that moment),
+        { OR: [{ orderId: null }, { order: { is: receiptSettledWhere() } }] },
+        // an intake's for the seller's own steps (the acceptance), mailed a few seconds after they happen.
+        { OR: [{ sellOrderId: null }, { sellOrder: { is: { events: { none: { mailedAt: null } } } } }] },
+      ],
+    },
     take: batch,
     orderBy: { id: 'asc' },
     include: { bot: true, order: { include: { items: true, user: true } }, sellOrder: { include: { user: true } } },

@@ -20,11 +20,11 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['balance'];
   app.get('/packs', { config: { publicCache: 60 }, schema: { tags, querystring: catalogueQuerySchema, response: { 200: shopProductsResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
-    payload: await listShopProducts(app.db, 'pack', request.query.currency),
+    payload: await listShopProducts(app.db, 'pack', request.query.currency, request.query.lang_id),
   }));
   app.get('/prompts', { config: { publicCache: 60 }, schema: { tags, querystring: catalogueQuerySchema, response: { 200: shopProductsResponseSchema } } }, async (request) => ({
     status: 'OK' as const,
-    payload: await listShopProducts(app.db, 'prompt', request.query.currency),
+    payload: await listShopProducts(app.db, 'prompt', request.query.currency, request.query.lang_id),
   }));
 
   await app.register(async (scope) => {
@@ -43,9 +43,9 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Purchase successful!',
       payload: await buyPrompt(app.db, currentUser(request).id, request.body.prompt_id, request.body.prompt_text),
     }));
-    signedIn.get('/purchase/history', { schema: { tags, response: { 200: purchaseHistoryResponseSchema } } }, async (request) => ({
+    signedIn.get('/purchase/history', { schema: { tags, querystring: catalogueQuerySchema, response: { 200: purchaseHistoryResponseSchema } } }, async (request) => ({
       status: 'OK' as const,
-      payload: await purchaseHistory(app.db, currentUser(request).id),
+      payload: await purchaseHistory(app.db, currentUser(request).id, request.query.lang_id),
     }));
     signedIn.post(
       '/balance/top-up',

@@ -3,21 +3,36 @@
  * update (balance >= price), so concurrent purchases can never take the balance below zero, and the
  * ledger entry is written in the same transaction.
  */
-import type { PrismaClient } from '@skins/db';
+import type { Prisma, PrismaClient } from '@skins/db';
 import { convertFromEur, type BalanceHistoryEntry } from '@skins/shared';
 import { notFound, validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { resolveLanguageCode } from '../i18n/resolve-language.ts';
 
 export const NOT_ENOUGH_FUNDS = 'Not enough funds!';
 
-export async function listShopProducts(db: PrismaClient, kind: 'pack' | 'prompt', currencyCode?: string) {
+/**
+ * A pack's or prompt's name and description in a language: its `translations` ({ ru: { name, description } },
+ * from the seed's packs.json and prompts.json), else the English columns.
+ */
+function shopTexts(product: { name: string; description: string; translations: Prisma.JsonValue }, languageCode: string) {
+  const all = product.translations;
+  const own = all && typeof all === 'object' && !Array.isArray(all) ? all[languageCode] : undefined;
+  const texts = own && typeof own === 'object' && !Array.isArray(own) ? own : {};
+  return {
+    name: typeof texts.name === 'string' && texts.name ? texts.name : product.name,
+    description: typeof texts.description === 'string' && texts.description ? texts.description : product.description,
+  };
+}
+
+export async function listShopProducts(db: PrismaClient, kind: 'pack' | 'prompt', currencyCode?: string, langId?: number) {
   const currency = await resolveCurrency(db, currencyCode);
+  const languageCode = await resolveLanguageCode(db, langId);
   const rows = kind === 'pack' ? await db.pack.findMany({ where: { isActive: true }, orderBy: { sortOrder: 'asc' } }) : await db.prompt.findMany({ where: { isActive: true }, orderBy: { sortOrder: 'asc' } });
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    description: row.description,
+    ...shopTexts(row, languageCode),
     image_url: row.imagePath,
     price: convertFromEur(row.priceEur.toString(), currency.rate),
     currency: currency.code,
@@ -57,7 +72,8 @@ export async function buyPrompt(db: PrismaClient, userId: number, promptId: numb
  * created_at in unix seconds, image_url and sum in euro (the amount; `credit` when the balance received it). A pack's entry
  * names what it won and the order that delivers it; a prompt's carries the buyer's text and staff's answer.
  */
-export async function purchaseHistory(db: PrismaClient, userId: number): Promise<BalanceHistoryEntry[]> {
+export async function purchaseHistory(db: PrismaClient, userId: number, langId?: number): Promise<BalanceHistoryEntry[]> {
+  const languageCode = await resolveLanguageCode(db, langId);
   const entries = await db.balanceEntry.findMany({ where: { userId }, orderBy: { id: 'desc' }, take: 200 });
   const ids = entries.flatMap((entry) => (entry.purchaseId ? [entry.purchaseId] : []));
   const purchases = new Map(
@@ -68,7 +84,8 @@ export async function purchaseHistory(db: PrismaClient, userId: number): Promise
     const type = entry.kind === 'top_up' ? 'top_up' : entry.kind === 'refund' ? 'refund' : bought?.packId ? 'pack' : 'prompt';
     return {
       id: entry.id,
-      title: bought?.title ?? entry.note ?? (entry.kind === 'top_up' ? 'Top-up' : 'Balance'),
+      // What was bought, named in the visitor's language as the shop names it now (the recorded title otherwise).
+      title: (bought?.pack ?? bought?.prompt ? shopTexts((bought.pack ?? bought.prompt)!, languageCode).name : bought?.title) ?? entry.note ?? (entry.kind === 'top_up' ? 'Top-up' : 'Balance'),
       type,
       image_url: bought?.pack?.imagePath ?? bought?.prompt?.imagePath ?? null,
       sum: Math.abs(Number(entry.amountEur)),

@@ -10,3 +10,9 @@ export async function resolveLanguageId(db: Db, langId: number | undefined): Pro
   const fallback = await db.language.findFirst({ where: { isDefault: true }, select: { id: true } });
   return fallback?.id ?? DEFAULT_LANGUAGE_ID;
 }
+
+/** The code (en, ru, de) of the language texts are answered in, for content that keeps its texts by code. */
+export async function resolveLanguageCode(db: Db, langId: number | undefined): Promise<string> {
+  const id = await resolveLanguageId(db, langId);
+  return (await db.language.findUnique({ where: { id }, select: { code: true } }))?.code ?? 'en';
+}

@@ -10,6 +10,8 @@ export interface ReceiptOrder {
   currencySymbol: string;
   amountMinor: bigint;
   tradeUrl: string | null;
+  /** The codes of the offers Steam already has for this order (none yet: the offer is being prepared). */
+  offerCodes: string[];
   items: Array<{ title: string; price: string }>;
   ordersUrl: string;
 }
@@ -22,10 +24,12 @@ function escapeHtml(text: string): string {
 export function orderReceiptMail(order: ReceiptOrder): OutgoingMail {
   const total = formatPrice(Number(order.amountMinor) / 100, order.currencySymbol);
   const lines = order.items.map((item) => `${item.title} — ${formatPrice(Number(item.price), order.currencySymbol)}`);
-  // Said as it is at this moment: the offer is being prepared, and its own e-mail follows once Steam has it.
-  const delivery = order.tradeUrl
-    ? `We are preparing a Steam trade offer of these items to your trade URL:\n${order.tradeUrl}\nWe will e-mail you when Steam has it, with the code it carries, so you can tell it is ours.`
-    : 'We are preparing a Steam trade offer of these items. We will e-mail you when Steam has it.';
+  // Said as it is at this moment: an offer Steam has is named with its code; otherwise it is being prepared.
+  // Either way the offer's own e-mail (with its link) comes after this one.
+  const where = order.tradeUrl ? ` to your trade URL:\n${order.tradeUrl}\n` : '. ';
+  const delivery = order.offerCodes.length
+    ? `Our Steam bot has sent you a trade offer of these items with the code ${order.offerCodes.join(', ')}${where}Accept only an offer that carries it; our next e-mail has the link to it.`
+    : `We are preparing a Steam trade offer of these items${where}We will e-mail you when Steam has it, with the code it carries, so you can tell it is ours.`;
   return {
     to: order.email,
     messageKey: `receipt-order-${order.id}`,

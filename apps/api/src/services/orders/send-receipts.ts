@@ -15,18 +15,19 @@
  * order waits for staff in `orders attention` until the server is mended and `orders resend-receipt` asks
  * again.
  */
-import type { PrismaClient } from '@skins/db';
+import type { PrismaClient, TradeStatus } from '@skins/db';
 import { conflict } from '../../lib/errors.ts';
-import { MAIL_MAX_ATTEMPTS, retryAfterFailure } from '../mail/retry-pause.ts';
+import { retryAfterFailure } from '../mail/retry-pause.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { orderReceiptMail } from '../mail/order-receipt.ts';
+import { RECEIPT_MAX_ATTEMPTS, RECEIPT_WINDOW_DAYS } from './receipt-due.ts';
 
-/** Orders paid longer ago than this are not mailed any more (e.g. after an outage of days). */
-const RECEIPT_WINDOW_DAYS = 7;
+export { RECEIPT_MAX_ATTEMPTS };
+
 /** Longer than the mailer's connection + greeting + socket timeouts (10 + 10 + 20 s). */
 const CLAIM_SECONDS = 120;
-/** Tries of one receipt before it waits for staff. */
-export const RECEIPT_MAX_ATTEMPTS = MAIL_MAX_ATTEMPTS;
+/** Where a delivery's offer has reached Steam and the buyer: its code is worth telling. */
+const OFFER_REACHED: TradeStatus[] = ['sent', 'accepted', 'on_hold', 'protected', 'done'];
 
 export interface ReceiptRunOptions {
   /** Receipts sent at once. */
@@ -98,7 +99,10 @@ async function claimReceipts(db: PrismaClient, count: number): Promise<number[]>
 }
 
 async function sendReceipt(db: PrismaClient, send: SendMail, publicWebUrl: string, orderId: number): Promise<void> {
-  const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true, user: { select: { email: true, name: true } } } });
+  const order = await db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { items: true, user: { select: { email: true, name: true } }, trades: { where: { kind: 'delivery', status: { in: OFFER_REACHED }, offerId: { not: null } }, select: { code: true }, orderBy: { id: 'asc' } } },
+  });
   const email = order.email ?? order.user.email;
   if (email) {
     const currency = await db.currency.findUnique({ where: { code: order.currency } });
@@ -111,6 +115,8 @@ async function sendReceipt(db: PrismaClient, send: SendMail, publicWebUrl: strin
         currencySymbol: currency?.symbol ?? order.currency,
         amountMinor: order.amountMinor,
         tradeUrl: order.tradeUrl,
+        // As the records are now: an offer already out is named with its code, not promised.
+        offerCodes: order.trades.flatMap((trade) => (trade.code ? [trade.code] : [])),
         items: order.items.map((item) => ({ title: item.title, price: item.price.toString() })),
         ordersUrl: `${publicWebUrl}/account?tab=orders`,
       }),

@@ -3,16 +3,21 @@
  * changed, their acceptance, the skin received, the payout with its reference and date, an offer that lapsed,
  * the order returned or cancelled with the reason), written from the sell-order events that record them. The
  * events are the outbox: each is mailed once; steps that come close together (staff changing three offers
- * in a minute) wait until the seller's steps have been quiet a while and go out as one mail, which names only
- * those steps, never every open offer again.
+ * at once) wait until the seller's steps have been quiet a few seconds and go out as one mail, which names
+ * only those steps, never every open offer again. Of one order's steps in a mail only the newest is told: the
+ * older ones (an offer since changed, an acceptance the arrival followed) are no longer true.
  */
-import type { PrismaClient, SellOrderStatus } from '@skins/db';
+import type { PrismaClient, SellOrderStatus, TradeStatus } from '@skins/db';
 import { convertFromEur, DEFAULT_CURRENCY, formatPrice } from '@skins/shared';
 import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import { sellerStepsMail, type SellerStep } from '../mail/seller-steps-mail.ts';
 
 const MAILED_STEPS: readonly SellOrderStatus[] = ['offer', 'accepted', 'skin_received', 'sold', 'returned', 'cancelled'];
+/** How long a seller's steps must have been quiet before they are mailed: a burst of staff's changes is one mail. */
+export const SELLER_STEPS_QUIET_MS = 5_000;
+/** Where the intake's offer has reached Steam and the seller: its code is worth telling. */
+const OFFER_REACHED: TradeStatus[] = ['sent', 'accepted', 'on_hold', 'protected', 'done'];
 
 interface ClaimedEvent {
   id: number;
@@ -26,7 +31,7 @@ interface ClaimedEvent {
 
 const day = (value: Date) => value.toISOString().slice(0, 10);
 
-export async function sendSellerStepMails(db: PrismaClient, send: SendMail, webUrl: string, { quietMs = 60_000 }: { quietMs?: number } = {}): Promise<number> {
+export async function sendSellerStepMails(db: PrismaClient, send: SendMail, webUrl: string, { quietMs = SELLER_STEPS_QUIET_MS }: { quietMs?: number } = {}): Promise<number> {
   const sellers = await db.$queryRaw<Array<{ user_id: number }>>`
     SELECT so.user_id FROM sell_order_events e JOIN sell_orders so ON so.id = e.sell_order_id
     WHERE e.mailed_at IS NULL
@@ -39,10 +44,10 @@ export async function sendSellerStepMails(db: PrismaClient, send: SendMail, webU
       UPDATE sell_order_events SET mailed_at = now()
       WHERE mailed_at IS NULL AND sell_order_id IN (SELECT id FROM sell_orders WHERE user_id = ${userId})
       RETURNING id, sell_order_id, to_status, actor_role, price_eur::text, note, created_at`;
-    const steps = claimed.filter((event) => MAILED_STEPS.includes(event.to_status) || (event.to_status === 'pending' && event.actor_role === 'system'));
+    const steps = currentSteps(claimed).filter((event) => MAILED_STEPS.includes(event.to_status) || (event.to_status === 'pending' && event.actor_role === 'system'));
     if (steps.length === 0) continue;
     try {
-      const mail = await composeSteps(db, userId, steps.sort((a, b) => a.id - b.id), webUrl);
+      const mail = await composeSteps(db, userId, steps, webUrl);
       if (mail) {
         await send(mail);
         mailed += 1;
@@ -53,6 +58,16 @@ export async function sendSellerStepMails(db: PrismaClient, send: SendMail, webU
     }
   }
   return mailed;
+}
+
+/** Each order's newest step, oldest order first: what came before it in the same mail is no longer so. */
+function currentSteps(events: ClaimedEvent[]): ClaimedEvent[] {
+  const newest = new Map<number, ClaimedEvent>();
+  for (const event of events) {
+    const kept = newest.get(event.sell_order_id);
+    if (!kept || event.id > kept.id) newest.set(event.sell_order_id, event);
+  }
+  return [...newest.values()].sort((a, b) => a.id - b.id);
 }
 
 async function composeSteps(db: PrismaClient, userId: number, events: ClaimedEvent[], webUrl: string) {
@@ -81,9 +96,17 @@ async function composeSteps(db: PrismaClient, userId: number, events: ClaimedEve
       case 'pending':
         steps.push({ what, text: 'Our offer lapsed without an answer. You can edit the order again, and we will make a new offer.' });
         break;
-      case 'accepted':
-        steps.push({ what, text: `You accepted ${accepted}. Our Steam bot is sending you a trade offer asking for the skin; accept it in Steam (its code is on your Sell Orders tab).` });
+      case 'accepted': {
+        // As the intake stands now: its offer's own mail follows this one (trading/send-trade-mails.ts).
+        const intake = await db.trade.findFirst({ where: { sellOrderId: order.id, kind: 'intake', status: { in: OFFER_REACHED }, offerId: { not: null } }, orderBy: { id: 'desc' }, select: { code: true } });
+        steps.push({
+          what,
+          text: intake?.code
+            ? `You accepted ${accepted}. Our Steam bot has sent you a trade offer asking for the skin, with the code ${intake.code}; accept it in Steam (our next e-mail has the link).`
+            : `You accepted ${accepted}. Our Steam bot is preparing a trade offer asking for the skin; we e-mail you its link and code as soon as Steam has it.`,
+        });
         break;
+      }
       case 'skin_received':
         steps.push({ what, text: `The skin reached our Steam bot on ${day(event.created_at)}. We pay ${accepted} to ${bank} once any period in which Steam lets the trade be reversed has passed.` });
         break;

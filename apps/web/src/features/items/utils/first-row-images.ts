@@ -1,4 +1,5 @@
 import type { Item } from '@skins/shared';
+import { hostAnswered, hostProbeStarted, hostReachOf } from '../../../lib/image-host-reach.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 
 /** The widest grid's columns (item-grid.css): at most this many cards are in view before any scrolling. */
@@ -15,7 +16,9 @@ export function preloadFirstRowImages(products: readonly Item[]): void {
   if (typeof document === 'undefined') return;
   for (const product of products.slice(0, FIRST_ROW_CARDS)) {
     const href = imageUrl(product.img_url);
-    if (preloaded.has(href)) continue;
+    // A host known not to answer is not asked; one not known yet is probed by these preloads (at most a row).
+    if (hostReachOf(href) === 'down' || preloaded.has(href)) continue;
+    hostProbeStarted(href);
     preloaded.add(href);
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -23,7 +26,14 @@ export function preloadFirstRowImages(products: readonly Item[]): void {
     link.href = href;
     link.fetchPriority = 'high';
     // Once fetched the image is in the memory cache; the element has done its work.
-    link.onload = link.onerror = () => link.remove();
+    link.onload = () => {
+      hostAnswered(href, true);
+      link.remove();
+    };
+    link.onerror = () => {
+      hostAnswered(href, false);
+      link.remove();
+    };
     document.head.append(link);
   }
 }

@@ -1,6 +1,7 @@
 import { ACCEPT_CARD_FIELDS, ACCEPT_CARD_INCOMPLETE, acceptOfferFormSchema, API_ERROR, cardDigits, formatPrice } from '@skins/shared';
 import type { AcceptOfferFormInput, SellOrder, UserProfile } from '@skins/shared';
 import { useMemo, useState } from 'react';
+import type { MouseEvent } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
@@ -98,6 +99,14 @@ export function AcceptOfferDialog({ order, profile, onClose, onMissingPayment }:
     },
   );
 
+  // A press on the submit button leaves the focused field focused and drops pending checks: the submit checks
+  // every field itself. Checking on the way (the field's blur) took a message away between the press and the
+  // release, which moved the button out from under the pointer, and the click never happened.
+  const keepLayoutForClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    checks.cancelAll();
+  };
+
   return (
     <ModalDialog id="accept-offer" title={t('sellOrders.acceptModal.title')} onClose={onClose} dismissible={!mutation.isPending}>
       <p className="accept-offer__text">{t('sellOrders.acceptModal.text', { amount: formatPrice(order.admin_price, order.currency_symbol) })}</p>
@@ -129,7 +138,7 @@ export function AcceptOfferDialog({ order, profile, onClose, onMissingPayment }:
           <button type="button" className="button button--ghost" onClick={onClose} disabled={mutation.isPending}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+          <button type="submit" className="button button--primary" disabled={mutation.isPending} onMouseDown={keepLayoutForClick}>
             {mutation.isPending ? t('common.processing') : t('sellOrders.acceptModal.submit')}
           </button>
         </div>

@@ -18,7 +18,7 @@ describe('the seller is told how the payout works (issue 13.8)', () => {
     const terms = screen.getByRole('list', { name: 'How you are paid' });
     expect(terms.textContent).toContain('Paid to: the bank account in your profile, IBAN ending 3000');
     expect(terms.textContent).toContain('When: once the skin has reached our Steam bot and any period in which Steam lets the trade be reversed has passed');
-    expect(terms.textContent).toContain('Nothing is deducted: you receive the full €80.00.');
+    expect(terms.textContent).toContain('Nothing is deducted: you receive the full €80.00 (our margin is already in the offer, as in the suggested price).');
     expect(terms.textContent).toContain('The card confirms who you are');
     expect(screen.queryByText(/card that should receive the payout/)).toBeNull();
   });
@@ -28,6 +28,6 @@ describe('the seller is told how the payout works (issue 13.8)', () => {
     renderWithProviders(<PaymentDetailsModal order={{ ...order, status: 'accepted', final_price: 80, card_number: '**** **** **** 4242' }} onClose={vi.fn()} />);
     const terms = screen.getByRole('list', { name: 'How you are paid' });
     expect(terms.textContent).toContain('Paid to: the bank account in your profile');
-    expect(terms.textContent).toContain('Nothing is deducted: you receive the full €80.00.');
+    expect(terms.textContent).toContain('Nothing is deducted: you receive the full €80.00 (our margin is already in the offer, as in the suggested price).');
   });
 });

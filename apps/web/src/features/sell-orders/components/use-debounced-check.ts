@@ -25,6 +25,11 @@ export function useDebouncedCheck<F extends string>(check: (field: F) => void) {
         }, CARD_CHECK_DELAY_MS),
       );
     },
+    /** The submit checks every field itself: pending checks would only repeat it. */
+    cancelAll() {
+      timers.current.forEach((timer) => clearTimeout(timer));
+      timers.current.clear();
+    },
     /** Leaving `field`: check it now. */
     now(field: F) {
       clearTimeout(timers.current.get(field));

@@ -1,0 +1,98 @@
+/**
+ * The accept modal with its whole text, on a laptop's 1280x720 and a 390 px phone: after the first 'Accept
+ * offer' is refused (the card is incomplete) and the fields are mended, the second one sends the acceptance.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { apiPost, saveProfile, SANDBOX, tradeUrlFor } from './checkout-support.ts';
+import { acceptAllCookies } from './cookie-choice.ts';
+
+const API = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const STEAM_ID64_BASE = 76561197960265728n;
+const run = promisify(execFile);
+let tokenDir = '';
+
+async function admin(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ADMIN_API_URL: API, ADMIN_TOKEN_FILE: path.join(tokenDir, 'token'), ADMIN_PASSWORD: 'Staff-password-1' },
+  });
+  return stdout;
+}
+
+function freshSteamId(): string {
+  for (;;) {
+    const id = STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000);
+    if (id % 97n !== 0n) return id.toString();
+  }
+}
+
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const offers = (page: Page) => page.getByRole('region', { name: 'Offers Awaiting Your Response' });
+
+test.describe('the accept modal', () => {
+  test.beforeAll(async () => {
+    tokenDir = mkdtempSync(path.join(tmpdir(), 'skins-admin-'));
+    await admin('login', '--email', 'staff@skins.local');
+  });
+  test.afterAll(() => rmSync(tokenDir, { recursive: true, force: true }));
+  test.beforeEach(async ({ context }) => {
+    await acceptAllCookies(context);
+  });
+
+  test('the second Accept offer sends the acceptance at 1280x720 and at 390 px, with the full texts', async ({ page }) => {
+    const steamId = freshSteamId();
+    const ownTradeUrl = await tradeUrlFor(steamId);
+    await page.goto(`${SANDBOX}/steam/as/${steamId}`);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in with Steam' }).click();
+    const type = page.getByRole('dialog', { name: 'Choose your account type' });
+    await type.getByRole('radio', { name: /Seller/ }).check();
+    await type.getByRole('checkbox').check();
+    await type.getByRole('button', { name: 'Continue' }).click();
+    await expect(type).toBeHidden();
+    await saveProfile(page, { iban: 'DE89370400440532013000', bic_swift: 'COBADEFFXXX', steam_trade_link: ownTradeUrl });
+
+    for (const [width, height] of [[1280, 720], [390, 844]] as const) {
+      const created = await apiPost(page, '/api/sell-orders', { skin_name: `Dragonclaw Hook ${width}`, quality: 'Immortal', price: 100, steam_link: 'https://steamcommunity.com/id/e2e-seller/inventory/#570' });
+      expect(created.ok(), await created.text()).toBe(true);
+      const id = ((await created.json()) as { payload: { id: number } }).payload.id;
+      await admin('sell-orders', 'offer', String(id), '80');
+
+      await page.setViewportSize({ width, height });
+      await page.goto('/account?tab=sell-orders');
+      await offers(page).getByRole('listitem').filter({ hasText: `Dragonclaw Hook ${width}` }).getByRole('button', { name: 'Accept' }).click();
+      const accept = page.getByRole('dialog', { name: 'Provide Your Trade URL' });
+      await expect(accept).toContainText('You accept our offer of €80.00: our bot then asks for the skin by a trade offer to this trade URL. The card only confirms who you are.');
+      await expect(accept).toContainText('Nothing is deducted: you receive the full €80.00 (our margin is already in the offer, as in the suggested price).');
+      await page.screenshot({ path: test.info().outputPath(`accept-modal-${width}.png`) });
+
+      await textbox(accept, 'Card number').pressSequentially('4242424242424242');
+      await accept.getByRole('button', { name: 'Accept offer' }).click();
+      await expect(accept.getByText('Please provide complete payment information')).toBeVisible();
+      await textbox(accept, 'Card holder name').fill('Al');
+      await expect(accept.getByText('Please enter a valid name')).toBeVisible();
+      await textbox(accept, 'Card holder name').fill('Ada Lovelace');
+      await textbox(accept, 'Expiry date').pressSequentially('1220');
+      await expect(accept.getByText('Card has expired')).toBeVisible();
+      await textbox(accept, 'Expiry date').fill('');
+      await textbox(accept, 'Expiry date').pressSequentially('935');
+
+      // At once, as a person clicks: the expired date's message is still shown while the new date waits to be checked.
+      const accepted = page.waitForResponse((response) => response.url().endsWith(`/api/sell-orders/${id}/accept`), { timeout: 30_000 });
+      await accept.getByRole('button', { name: 'Accept offer' }).click();
+      expect((await accepted).request().postDataJSON()).toMatchObject({ trade_url: ownTradeUrl, card_holder_name: 'Ada Lovelace', card_expire_date: '09/35' });
+      await expect(accept).toBeHidden();
+    }
+    await page.screenshot({ path: test.info().outputPath('sell-orders-tab-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('sell-orders-tab-1440.png'), fullPage: true });
+  });
+});
