@@ -65,7 +65,7 @@ export async function purchaseHistory(db: PrismaClient, userId: number): Promise
   );
   return entries.map((entry) => {
     const bought = entry.purchaseId ? purchases.get(entry.purchaseId) : undefined;
-    const type = entry.kind === 'top_up' ? 'top_up' : entry.kind === 'refund' ? 'refund' : bought?.packId ? 'pack' : 'prompt';
+    const type = entry.kind === 'top_up' ? 'top_up' : entry.kind === 'refund' ? 'refund' : entry.kind === 'item_purchase' ? 'item' : bought?.packId ? 'pack' : 'prompt';
     return {
       id: entry.id,
       title: bought?.title ?? entry.note ?? (entry.kind === 'top_up' ? 'Top-up' : 'Balance'),
