@@ -72,8 +72,9 @@ const traderApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/items',
     {
-      // After the key and its limit: a kept answer is the catalogue's, the same for every key.
-      preHandler: keptAnswer,
+      // Route hooks run after the key and its limit (the plugin's onRequest): a kept answer is the catalogue's, the
+      // same for every key, and is sent before the query is parsed, as the web list's is.
+      onRequest: keptAnswer,
       onSend: keepAnswer,
       schema: {
         tags,

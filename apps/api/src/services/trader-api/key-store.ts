@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/errors.ts';
 import { safeEqual, sha256Hex } from '../../lib/secrets.ts';
+import { createHash } from 'node:crypto';
 import { parseApiKey } from './api-keys.ts';
 
 /** How long a process keeps a key it read; the revocation marker outlives it. */
@@ -32,6 +33,8 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return {-1, 0} end
 local n = redis.call('INCR', KEYS[2])
 if n == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[2])}`;
+
+const sha1Hex = (text: string) => createHash('sha1').update(text).digest('hex');
 
 export interface KnownKey {
   id: number;
@@ -79,6 +82,8 @@ function known(row: TraderApiKey): KnownKey {
 
 export function createKeyStore({ db, redis, prefix, onTouchError }: KeyStoreOptions): KeyStore {
   const keys = new LRUCache<string, KnownKey>({ max: 10_000, ttl: KEY_TTL_MS });
+  // Sent by its digest: the script's text is not sent (nor hashed by Redis) on every request.
+  const scriptSha = sha1Hex(COUNT_REQUEST);
   const marker = (publicId: string) => `${prefix}:trader-api:revoked:${publicId}`;
 
   const lookUp = async (publicId: string): Promise<KnownKey | null> => {
@@ -94,7 +99,11 @@ export function createKeyStore({ db, redis, prefix, onTouchError }: KeyStoreOpti
   const count = async (publicId: string, kind: RequestKind): Promise<{ current: number; ttlMs: number }> => {
     const second = Math.floor(Date.now() / 1000);
     try {
-      const [current, ttlMs] = (await redis.eval(COUNT_REQUEST, 2, marker(publicId), `${prefix}:trader-api:rate:${publicId}:${kind}:${second}`, 1000)) as [number, number];
+      const [current, ttlMs] = (await redis.evalsha(scriptSha, 2, marker(publicId), `${prefix}:trader-api:rate:${publicId}:${kind}:${second}`, 1000).catch(async (error: unknown) => {
+        // A Redis that restarted forgot the script: send it whole once, then it is known by its digest again.
+        if (!String(error).includes('NOSCRIPT')) throw error;
+        return redis.eval(COUNT_REQUEST, 2, marker(publicId), `${prefix}:trader-api:rate:${publicId}:${kind}:${second}`, 1000);
+      })) as [number, number];
       return { current, ttlMs };
     } catch {
       throw new AppError('UNAVAILABLE', 'The API cannot check its limits right now. Please try again shortly.');
