@@ -22,7 +22,7 @@ export class HttpBrowser {
     private readonly record: (answer: Answer) => void,
   ) {}
 
-  async send(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  async send(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const xsrf = this.cookies.get('XSRF-TOKEN');
     const response = await fetch(`${this.base}${path}`, {
       method,

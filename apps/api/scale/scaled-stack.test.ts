@@ -2,14 +2,16 @@
  * Scaling out, proven on this machine: two api replicas and two workers (built output) behind HAProxy,
  * one PostgreSQL, one Redis. A checkout load runs through the balancer while one api is stopped (SIGTERM: it
  * drains) and one worker is killed (SIGKILL); then no order is lost or sold twice, sessions and CSRF moved
- * between replicas, each scheduled job ran once per period, rate limits counted across replicas, and every
- * payment settled. Run with `npm run test:scale` (not part of `npm test`; .ci/run calls it).
+ * between replicas, each scheduled job ran once per period, rate limits counted across replicas, every
+ * payment settled, and a revoked trader API key stopped on both replicas at once. Run with
+ * `npm run test:scale` (not part of `npm test`; .ci/run calls it).
  */
 import { randomInt } from 'node:crypto';
 import { createPrismaClient, type PrismaClient } from '@skins/db';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs, scheduleEvery } from '../src/jobs/schedulers.ts';
+import { TRADER_API_PREFIX } from '@skins/shared';
 import { parseEnv } from '../src/config/env.ts';
 import { createTestUser } from '../test/helpers/identity.ts';
 import { DECLINED_CARD, runBuyer, SUCCESS_CARD, type Buyer, type BuyerResult } from './checkout-load.ts';
@@ -48,6 +50,26 @@ describe('scaled stack: 2 api + 2 workers behind HAProxy', () => {
     expect(new Set(tries.map((answer) => answer.servedBy))).toEqual(new Set(['api1', 'api2']));
     expect(tries.slice(0, 10).every((answer) => answer.status !== 429)).toBe(true);
     expect(tries.slice(10).map((answer) => answer.status)).toEqual([429, 429]);
+  });
+
+  it('a trader API key works on both replicas and, revoked on one, fails on both at once', async () => {
+    const user = await createTestUser(db, { userType: 'buyer' });
+    const browser = new HttpBrowser(stack.url, clientIp(), () => undefined);
+    await browser.get('/sanctum/csrf-cookie');
+    expect((await browser.post('/api/login', { username: user.email, password: user.password })).status).toBe(200);
+    const made = await browser.post('/api/user/api-keys', { name: 'scale bot', scope: 'read' });
+    expect(made.status).toBe(200);
+    const { id, secret } = (made.body as { payload: { id: number; secret: string } }).payload;
+
+    // Each replica directly (the balancer's port + 1, + 2), so the answer is known to come from each.
+    const replicas = [1, 2].map((offset) => `http://127.0.0.1:${Number(new URL(stack.url).port) + offset}`);
+    const account = (base: string) => fetch(`${base}${TRADER_API_PREFIX}/account`, { headers: { authorization: `Bearer ${secret}` } }).then((response) => response.status);
+    // Twice each: the second answer comes from the key each replica now keeps in memory.
+    for (let round = 0; round < 2; round++) expect(await Promise.all(replicas.map(account))).toEqual([200, 200]);
+
+    const revoked = await browser.send('DELETE', `/api/user/api-keys/${id}`);
+    expect(revoked.status).toBe(200);
+    expect(await Promise.all(replicas.map(account))).toEqual([401, 401]);
   });
 
   it('checkout load while an api drains away and a worker is killed: nothing lost, nothing sold twice, all settled', async () => {

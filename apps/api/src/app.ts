@@ -26,9 +26,11 @@ import publicCache from './plugins/app/public-cache.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import trading from './plugins/app/trading.ts';
+import traderKeys from './plugins/app/trader-keys.ts';
 import webApp from './plugins/app/web-app.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
+import apiKeyRoutes from './routes/api-keys/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import balanceRoutes from './routes/balance/index.ts';
 import cartRoutes from './routes/cart/index.ts';
@@ -49,6 +51,7 @@ import sellOrderRoutes from './routes/sell-orders/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import deliverySpeedRoutes from './routes/delivery-speed/index.ts';
 import tradingRoutes from './routes/trading/index.ts';
+import traderApiRoutes from './routes/trader-api/index.ts';
 import geoRoutes from './routes/geo/index.ts';
 import userRoutes from './routes/users/index.ts';
 import watchlistRoutes from './routes/watchlist/index.ts';
@@ -86,6 +89,7 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
   await fastify.register(jobQueues);
   await fastify.register(metrics);
   await fastify.register(trading);
+  await fastify.register(traderKeys);
   await fastify.register(jsonCompression);
 
   await fastify.register(
@@ -113,6 +117,9 @@ export default async function app(fastify: FastifyInstance, { env, db, redis }: 
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(balanceRoutes);
       await api.register(watchlistRoutes, { prefix: '/watches' });
+      await api.register(apiKeyRoutes, { prefix: '/user/api-keys' });
+      // The trader API: API keys only (TRADER_API_PREFIX).
+      await api.register(traderApiRoutes, { prefix: '/trader/v1' });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 /**
  * The CSRF check holds however the path is spelled, covers every unsafe route the
- * app registers (the provider's notification and the bearer-only staff router are the only exemptions), and
+ * app registers (the provider's notification, the bearer-only staff router and the key-only trader API are the only exemptions), and
  * another site cannot sign a browser out through GET /auth/logout.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,14 +32,15 @@ describe('CSRF over the whole request surface', () => {
     expect((await browser.get('/api/user/profile')).statusCode).toBe(200);
   });
 
-  it('checks every unsafe route by default; only the provider notification and the bearer-only staff router opt out', async () => {
+  it('checks every unsafe route by default; only the provider notification and the bearer-only staff router and trader API opt out', async () => {
     const exempt: string[] = [];
     const checked: string[] = [];
     for (const route of ctx.routes) {
       if (!UNSAFE.has(route.method)) continue;
       (route.csrf === false ? exempt : checked).push(`${route.method} ${route.url}`);
     }
-    expect(exempt.filter((route) => !/^\w+ \/api\/trpc\//.test(route))).toEqual(['POST /api/payments/paysage/notifications']);
+    // The trader API reads no cookie at all (its key is its only sign-in): there is no session write to forge.
+    expect(exempt.filter((route) => !/^\w+ \/api\/(trpc|trader\/v1)\//.test(route))).toEqual(['POST /api/payments/paysage/notifications']);
     expect(checked.length).toBeGreaterThan(20);
 
     // Every checked route refuses a write that carries only the session cookie.

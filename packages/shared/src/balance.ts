@@ -59,7 +59,8 @@ export const purchaseResponseSchema = z.object({
 export const balanceHistoryEntrySchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  type: z.enum(['pack', 'prompt', 'top_up', 'refund']),
+  /** item: a listing bought with the balance through the trader API. */
+  type: z.enum(['pack', 'prompt', 'top_up', 'refund', 'item']),
   image_url: z.string().nullable(),
   /** Euro, always the amount itself (spec §3 shows it as '{sum} EUR'); `credit` says which way it went. */
   sum: z.number(),

@@ -36,6 +36,18 @@ export const API_ERROR_CODES = [
   'SELL_ORDER_LIMIT',
   /** 422: the password reset link is unknown, used or expired. */
   'INVALID_RESET_TOKEN',
+  /** 401: the trader API's key is missing, malformed, unknown or revoked. */
+  'API_KEY_INVALID',
+  /** 403: the key's scope does not allow this (a read key that buys). */
+  'API_KEY_SCOPE',
+  /** 409: the user holds as many API keys as one may (TRADER_API_LIMITS.keysPerUser). */
+  'API_KEY_LIMIT',
+  /** 422: the balance cannot pay for this. */
+  'INSUFFICIENT_FUNDS',
+  /** 422: the buy needs a Steam trade URL of the buyer's own in the profile. */
+  'TRADE_URL_MISSING',
+  /** 409: this Idempotency-Key was used with another request body. */
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);

@@ -33,3 +33,4 @@ export * from './steam-inventory.ts';
 export * from './text.ts';
 export * from './users.ts';
 export * from './watchlist.ts';
+export * from './trader-api.ts';

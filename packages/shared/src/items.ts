@@ -47,21 +47,19 @@ export type SortDirection = (typeof SORT_VALUES)[number];
 export const AGE_GROUPS = ['big-kids', '0-18-months', '18-36-months', '3-5-years', '6-8-years', '9-11-years'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-/** Query of GET /api/items/list. Values arrive as strings and are coerced; every bad value is a field error. */
-export const itemsListQuerySchema = z
-  .object({
-    page: z.coerce
-      .number({ error: 'The page must be a whole number.' })
-      .int('The page must be a whole number.')
-      .min(1, 'The page must be at least 1.')
-      .max(DB_INT_MAX, 'The page is out of range.')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'The limit must be a whole number.' })
-      .int('The limit must be a whole number.')
-      .min(1, 'The limit must be at least 1.')
-      .max(LIST_PAGE_SIZE_MAX, `The limit may not be greater than ${LIST_PAGE_SIZE_MAX}.`)
-      .optional(),
+/** A page size of a list query: 1 to LIST_PAGE_SIZE_MAX. */
+export const listLimit = () =>
+  z.coerce
+    .number({ error: 'The limit must be a whole number.' })
+    .int('The limit must be a whole number.')
+    .min(1, 'The limit must be at least 1.')
+    .max(LIST_PAGE_SIZE_MAX, `The limit may not be greater than ${LIST_PAGE_SIZE_MAX}.`);
+
+/**
+ * The catalogue's filters and sort, as a query names them: the web list's query and the trader API's
+ * (trader-api.ts) are both this object plus their own paging.
+ */
+export const listFiltersSchema = z.object({
     sort: z.enum(SORT_VALUES, { error: 'The sort must be asc or desc.' }).optional(),
     currency: text().trim().toUpperCase().length(3, 'Invalid currency code').optional(),
     lang_id: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
@@ -80,13 +78,28 @@ export const itemsListQuerySchema = z
     age: z.enum(AGE_GROUPS, { error: `The age must be one of ${AGE_GROUPS.join(', ')}.` }).optional(),
     category: text().trim().max(100).optional(),
     subcategory: text().trim().max(100).optional(),
+});
+
+/** The price range's one cross-field rule, for every query built on listFiltersSchema. */
+export function checkPriceRange(query: { price_from?: string | undefined; price_till?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (query.price_from !== undefined && query.price_till !== undefined && Number(query.price_from) > Number(query.price_till)) {
+    ctx.addIssue({ code: 'custom', path: ['price_from'], message: 'The price from may not be greater than the price till.' });
+  }
+}
+
+/** Query of GET /api/items/list. Values arrive as strings and are coerced; every bad value is a field error. */
+export const itemsListQuerySchema = listFiltersSchema
+  .extend({
+    page: z.coerce
+      .number({ error: 'The page must be a whole number.' })
+      .int('The page must be a whole number.')
+      .min(1, 'The page must be at least 1.')
+      .max(DB_INT_MAX, 'The page is out of range.')
+      .default(1),
+    limit: listLimit().optional(),
     random: queryFlag('random').optional(),
   })
-  .superRefine((query, ctx) => {
-    if (query.price_from !== undefined && query.price_till !== undefined && Number(query.price_from) > Number(query.price_till)) {
-      ctx.addIssue({ code: 'custom', path: ['price_from'], message: 'The price from may not be greater than the price till.' });
-    }
-  })
+  .superRefine(checkPriceRange)
   .transform((query) => ({
     ...query,
     limit: query.limit ?? (query.random ? RANDOM_PRODUCTS_COUNT : LIST_PAGE_SIZE_PANEL_OPEN),

@@ -8,5 +8,6 @@ export { default as cataloguePlugin } from './catalogue-plugin.ts';
 export { getFilterData, readFilterValues, type FilterValues } from './get-filter-data.ts';
 export { getItem, listRecommended } from './get-item.ts';
 export { firstPageStatements, listItems } from './list-items.ts';
+export { listItemsAfter, sendCursorPage, type CursorPage } from './list-items-after.ts';
 export { pageAnswer, sendPage } from './page-answer.ts';
 export { suggestItems } from './suggest-items.ts';

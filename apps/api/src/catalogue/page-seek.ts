@@ -31,6 +31,13 @@ export function seekCondition(sort: ItemsListQuery['sort'], key: SortKey): Prism
   return Prisma.sql`id <= ${key.id}::int`;
 }
 
+/** The condition for the rows strictly after `key` in listingOrder()'s order for `sort` (cursor pages). */
+export function afterCondition(sort: ItemsListQuery['sort'], key: SortKey): Prisma.Sql {
+  if (sort === 'asc') return Prisma.sql`(price, id) > (${key.price}::numeric, ${key.id}::int)`;
+  if (sort === 'desc') return Prisma.sql`(price, id) < (${key.price}::numeric, ${key.id}::int)`;
+  return Prisma.sql`id < ${key.id}::int`;
+}
+
 /**
  * Sort keys of matches number stride, 2 x stride, ... up to `limit` matches, in one pass over the
  * index in `order` (the window follows the index order, so nothing is sorted).

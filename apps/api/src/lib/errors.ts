@@ -24,6 +24,12 @@ export const ERROR_STATUS = {
   SELL_ORDER_CHANGED: 409,
   SELL_ORDER_LIMIT: 409,
   INVALID_RESET_TOKEN: 422,
+  API_KEY_INVALID: 401,
+  API_KEY_SCOPE: 403,
+  API_KEY_LIMIT: 409,
+  INSUFFICIENT_FUNDS: 422,
+  TRADE_URL_MISSING: 422,
+  IDEMPOTENCY_KEY_REUSED: 409,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type ErrorCode = ApiErrorCode;

@@ -1,5 +1,6 @@
 /**
- * Who is asking: `request.user` from `Authorization: Bearer <api token>` or else the session cookie, and the
+ * Who is asking: `request.user` from `Authorization: Bearer <api token>` or else the session cookie (never on
+ * the trader API's routes, which know their caller by API key alone), and the
  * hooks routes use to require a user (401) or a verified e-mail (403), with the messages the web app reacts to
  * (spec §4, §8). Public catalogue answers (`config.publicCache`) never depend on the user, so they skip the
  * lookup.
@@ -17,6 +18,10 @@ import { isEmailVerified } from '../../services/auth/email-verification.ts';
 import { findSessionUser } from '../../services/auth/sessions.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A trader API route: authenticated by its API key only, never by the session (routes/trader-api). */
+    traderApi?: boolean;
+  }
   interface FastifyRequest {
     user: UserModel | null;
     /** How `user` was established; a bearer request is never authenticated by its cookie. */
@@ -60,9 +65,10 @@ export default fp(
       request.authVia = request.user ? 'session' : null;
     };
 
-    // Callback-style: public catalogue answers, which never look at the user, pay no promise.
+    // Callback-style: public catalogue answers, which never look at the user, pay no promise. The trader API
+    // knows its callers by their API key alone (routes/trader-api): neither a cookie nor a token is read there.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (request.routeOptions.config.publicCache !== undefined) done();
+      if (request.routeOptions.config.publicCache !== undefined || request.routeOptions.config.traderApi) done();
       else authenticate(request).then(() => done(), done);
     });
   },

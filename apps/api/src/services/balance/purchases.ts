@@ -81,7 +81,7 @@ export async function purchaseHistory(db: PrismaClient, userId: number, langId?:
   );
   return entries.map((entry) => {
     const bought = entry.purchaseId ? purchases.get(entry.purchaseId) : undefined;
-    const type = entry.kind === 'top_up' ? 'top_up' : entry.kind === 'refund' ? 'refund' : bought?.packId ? 'pack' : 'prompt';
+    const type = entry.kind === 'top_up' ? 'top_up' : entry.kind === 'refund' ? 'refund' : entry.kind === 'item_purchase' ? 'item' : bought?.packId ? 'pack' : 'prompt';
     return {
       id: entry.id,
       // What was bought, named in the visitor's language as the shop names it now (the recorded title otherwise).

@@ -8,15 +8,14 @@
  *   4. moves the order as the state machine says and does what that move means for its items: a paid
  *      cart order's items are sold and their deliveries (Steam trade offers) start, in this same transaction.
  * A live shop (not in test mode) never applies a transaction the provider marks as a test one: no money moved.
- * Steps 1 and 3 are one statement, and a paid cart order's step 4 is another (completeCartOrder): the order's
+ * Steps 1 and 3 are one statement, and a paid cart order's step 4 is another (sell-order-items.ts): the order's
  * lock is held, and a pooled connection taken, for as few round trips as the checks allow.
  */
-import { Prisma, type OrderStatus, type PrismaClient } from '@skins/db';
+import type { Prisma, OrderStatus, PrismaClient } from '@skins/db';
 import { minorUnitsToDecimalString } from '@skins/shared';
-import { moveCtes, moveOrder, nextOrderStatus, OPEN_ORDER_STATUSES, outcomeOf, TEST_PAYMENT_REFUSED } from './order-state.ts';
+import { moveOrder, nextOrderStatus, OPEN_ORDER_STATUSES, outcomeOf, TEST_PAYMENT_REFUSED } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
-import { sellableTo } from '../listings/listing-rules.ts';
-import { deliveryCtes, deliveryResults, refundUndeliverable } from '../../trading/index.ts';
+import { sellOrderItems } from './sell-order-items.ts';
 import type { ProviderTransaction } from '../paysage/client.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -120,24 +119,22 @@ async function refuseTestPayment(tx: Tx, order: LockedOrder, transaction: Provid
 }
 
 /**
- * A paid cart order in one statement: its items sold, if every one is still reserved by this order or is on
- * sale again (an order that expired and was paid late), and taken out of the buyer's own cart (other carts
- * show them as unavailable); their deliveries opened; the order completed. Otherwise none of that happens: the
- * order lets go of its items and goes to refund_required for staff to refund.
+ * A paid cart order: its items sold and their deliveries opened as it completes (sell-order-items.ts), if
+ * they can still be taken. Otherwise the order lets go of its items and goes to refund_required for staff to
+ * refund.
  */
 async function completeCartOrder(tx: Tx, order: LockedOrder, transaction: ProviderTransaction, source: 'notification' | 'reconciler'): Promise<ApplyResult> {
   const paidAt = new Date();
-  const sold = Prisma.sql`(SELECT ok FROM complete)`;
-  const completed = { orderId: order.id, from: order.status, to: 'completed' as const, source, note: transaction.message ?? null, data: { paysageUid: transaction.uid, paidAt } };
-  const [settled] = await tx.$queryRaw<Array<{ complete: boolean; trade_ids: number[]; missing: number[] }>>`
-    WITH ${saleCtes(order.id, order.user_id)},
-         ${deliveryCtes({ orderId: order.id, userId: order.user_id, tradeUrl: order.trade_url }, sold)},
-         ${moveCtes(completed, sold)}
-    SELECT (SELECT ok FROM complete) AS complete, ${deliveryResults}`;
-  if (settled?.complete) {
-    await refundUndeliverable(tx, order.id, settled.missing);
-    return { result: 'applied', orderId: order.id, from: order.status, to: 'completed' };
-  }
+  const completed = await sellOrderItems(tx, {
+    orderId: order.id,
+    userId: order.user_id,
+    tradeUrl: order.trade_url,
+    from: order.status,
+    source,
+    note: transaction.message ?? null,
+    data: { paysageUid: transaction.uid, paidAt },
+  });
+  if (completed) return { result: 'applied', orderId: order.id, from: order.status, to: 'completed' };
   return holdForRefund(tx, order, transaction, SOLD_TO_SOMEONE_ELSE, source, paidAt);
 }
 
@@ -160,32 +157,6 @@ async function holdForRefund(
     data: { paysageUid: transaction.uid, paidAt, failureReason: reason },
   });
   return { result: 'applied', orderId: order.id, from: order.status, to: 'refund_required' };
-}
-
-/**
- * Locks what can be sold (in id order, as checkout locks) and, only when that is every item of the order,
- * sells them and takes them out of the buyer's cart. `complete.ok` says whether it did.
- */
-function saleCtes(orderId: number, userId: number): Prisma.Sql {
-  return Prisma.sql`
-    items AS (
-      SELECT listing_id FROM order_items WHERE order_id = ${orderId}
-    ), lockable AS (
-      SELECT l.id FROM listings l
-      WHERE l.id IN (SELECT listing_id FROM items)
-        AND ${sellableTo(orderId)}
-      ORDER BY l.id
-      FOR UPDATE OF l
-    ), complete AS (
-      SELECT (SELECT count(*) FROM lockable) = (SELECT count(*) FROM items) AS ok
-    ), sold AS (
-      UPDATE listings l SET status = 'sold', sold_at = now(), reserved_order_id = NULL, reserved_until = NULL, updated_at = now()
-      FROM complete WHERE complete.ok AND l.id IN (SELECT id FROM lockable)
-      RETURNING l.id
-    ), taken_out AS (
-      DELETE FROM cart_items ci USING carts c
-      WHERE ci.cart_id = c.id AND c.user_id = ${userId} AND ci.listing_id IN (SELECT id FROM sold)
-    )`;
 }
 
 /**

@@ -13,7 +13,8 @@ import { buyableBy } from '../listings/listing-rules.ts';
 
 export interface NewOrder {
   userId: number;
-  paymentType: 'paysage_widget' | 'card';
+  /** balance: a buy through the trader API, paid from the balance in the same transaction (services/trader-api). */
+  paymentType: 'paysage_widget' | 'card' | 'balance';
   trackingId: string;
   idempotencyKey: string | null;
   currency: string;
@@ -26,15 +27,16 @@ export interface NewOrder {
   totalEur: string;
   promoCodeId: number | null;
   expiresAt: Date;
+  // Billing details: what the checkout form gave; a balance buy has no card to bill (null where unknown).
   name: string;
   surname: string;
-  email: string;
-  phone: string;
-  countryId: number;
-  city: string;
-  address: string;
-  postCode: string;
-  steamId: string;
+  email: string | null;
+  phone: string | null;
+  countryId: number | null;
+  city: string | null;
+  address: string | null;
+  postCode: string | null;
+  steamId: string | null;
   tradeUrl: string;
   items: Array<{ listingId: number; title: string; imgPath: string; category: string; priceEur: string; price: string }>;
 }

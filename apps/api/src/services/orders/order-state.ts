@@ -82,7 +82,7 @@ const ALLOWED_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
-export type OrderStatusSource = 'checkout' | 'notification' | 'reconciler' | 'expiry' | 'refund';
+export type OrderStatusSource = 'checkout' | 'notification' | 'reconciler' | 'expiry' | 'refund' | 'balance';
 
 export class IllegalOrderMove extends Error {
   override name = 'IllegalOrderMove';

@@ -56,9 +56,9 @@ export async function sendPendingRefunds(db: PrismaClient, paysage: PaysageConfi
 }
 
 async function sendRefund(db: PrismaClient, paysage: PaysageConfig, id: number, answerWindowMs: number): Promise<keyof RefundRunReport> {
-  const refund = await db.refund.findUniqueOrThrow({ where: { id }, include: { order: { select: { trackingId: true, paysageUid: true, kind: true, userId: true } } } });
-  // What the balance paid goes back to the balance: no card was charged for it.
-  if (refund.order.kind === 'pack') return refundToBalance(db, refund.id, refund.order.userId, refund.amountMinor, refund.reason);
+  const refund = await db.refund.findUniqueOrThrow({ where: { id }, include: { order: { select: { trackingId: true, paysageUid: true, kind: true, paymentType: true, userId: true } } } });
+  // What the balance paid (a pack, a trader API buy) goes back to the balance: no card was charged for it.
+  if (refund.order.kind === 'pack' || refund.order.paymentType === 'balance') return refundToBalance(db, refund.id, refund.order.userId, refund.amountMinor, refund.reason);
   const key = refundTrackingKey(refund.id);
   try {
     if (refund.askedAt) {

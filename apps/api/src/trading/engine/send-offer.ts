@@ -32,11 +32,15 @@ async function problemBeforeSending({ db }: TradingContext, trade: LoadedTrade):
   const order = trade.orderId
     ? await db.order.findUnique({
         where: { id: trade.orderId },
-        select: { status: true, kind: true, steamId: true, user: { select: { steamId: true } }, paymentEvents: { where: { status: 'successful' }, select: { id: true } }, purchase: { select: { id: true } } },
+        select: { status: true, kind: true, paymentType: true, steamId: true, user: { select: { steamId: true } }, paymentEvents: { where: { status: 'successful' }, select: { id: true } }, purchase: { select: { id: true } } },
       })
     : null;
-  // Paid: the provider confirmed a payment, or (a pack) the balance paid for it.
-  const paid = order ? order.paymentEvents.length > 0 || (order.kind === 'pack' && order.purchase !== null) : false;
+  // Paid: the provider confirmed a payment, or the balance paid for it (a pack's purchase, a trader API buy's ledger entry).
+  const paid = order
+    ? order.paymentEvents.length > 0 ||
+      (order.kind === 'pack' && order.purchase !== null) ||
+      (order.paymentType === 'balance' && (await db.balanceEntry.count({ where: { orderId: trade.orderId!, kind: 'item_purchase' } })) > 0)
+    : false;
   if (!order || !['completed', 'partly_refunded'].includes(order.status) || !paid) return 'the order has no completed payment';
   const proof = ownerProof(order.user.steamId, trade.partnerSteamId);
   if (proof === 'someone_else') return 'the trade URL is no longer the buyer’s own Steam account';

@@ -15,6 +15,7 @@ const TYPE_LABEL: Record<BalanceHistoryEntry['type'], MessageKey> = {
   prompt: 'account.purchases.typePrompt',
   top_up: 'account.purchases.typeTopUp',
   refund: 'account.purchases.typeRefund',
+  item: 'account.purchases.typeItem',
 };
 
 /**

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { logoutOnServer, signOutOnPurpose, useAuth, useProfile } from '../../auth/index.ts';
 import { BalanceTab, TopUpHost } from '../../balance/index.ts';
+import { ApiKeysTab } from '../../api-keys/index.ts';
 import { WatchlistTab } from '../../watchlist/index.ts';
 import { OrderHistory } from '../../orders/index.ts';
 import { SellOrdersPanel } from '../../sell-orders/index.ts';
@@ -20,7 +21,7 @@ import './account.css';
 
 const PANEL_ID = 'account-panel';
 
-/** /account?tab=personal|orders|balance|sell-orders (login required); `modal=TOP_UP_MODAL` opens the top-up. */
+/** /account?tab=personal|orders|balance|watchlist|api-keys|sell-orders (login required); `modal=TOP_UP_MODAL` opens the top-up. */
 export function AccountPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -78,6 +79,7 @@ export function AccountPage() {
         {tab === 'orders' ? <OrderHistory /> : null}
         {tab === 'balance' ? <BalanceTab /> : null}
         {tab === 'watchlist' ? <WatchlistTab /> : null}
+        {tab === 'api-keys' ? <ApiKeysTab /> : null}
         {tab === 'sell-orders' ? <SellOrdersPanel isSeller={isSeller} /> : null}
       </div>
       <TopUpHost />

@@ -19,6 +19,7 @@ const LABELS: Record<AccountTab, MessageKey> = {
   orders: 'account.tabs.orders',
   balance: 'account.tabs.balance',
   watchlist: 'account.tabs.watchlist',
+  'api-keys': 'account.tabs.apiKeys',
   'sell-orders': 'account.tabs.sellOrders',
 };
 

@@ -8,11 +8,12 @@ describe('account tabs', () => {
     expect(resolveAccountTab('orders')).toBe('orders');
     expect(resolveAccountTab('balance')).toBe('balance');
     expect(resolveAccountTab('sell-orders')).toBe('sell-orders');
+    expect(resolveAccountTab('api-keys')).toBe('api-keys');
   });
 
   it('offer the Sell Orders tab to sellers only', () => {
-    expect(visibleAccountTabs('seller')).toEqual(['personal', 'orders', 'balance', 'watchlist', 'sell-orders']);
-    expect(visibleAccountTabs('buyer')).toEqual(['personal', 'orders', 'balance', 'watchlist']);
-    expect(visibleAccountTabs(null)).toEqual(['personal', 'orders', 'balance', 'watchlist']);
+    expect(visibleAccountTabs('seller')).toEqual(['personal', 'orders', 'balance', 'watchlist', 'api-keys', 'sell-orders']);
+    expect(visibleAccountTabs('buyer')).toEqual(['personal', 'orders', 'balance', 'watchlist', 'api-keys']);
+    expect(visibleAccountTabs(null)).toEqual(['personal', 'orders', 'balance', 'watchlist', 'api-keys']);
   });
 });

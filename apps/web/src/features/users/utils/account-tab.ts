@@ -1,5 +1,5 @@
-/** The account screen's tabs (spec §2: query `tab`), with the Balance tab for top-ups, packs and prompts. */
-export const ACCOUNT_TABS = ['personal', 'orders', 'balance', 'watchlist', 'sell-orders'] as const;
+/** The account screen's tabs (spec §2: query `tab`), with the Balance tab for top-ups, packs and prompts and the trader API's keys. */
+export const ACCOUNT_TABS = ['personal', 'orders', 'balance', 'watchlist', 'api-keys', 'sell-orders'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /**
@@ -12,6 +12,6 @@ export function resolveAccountTab(value: string | null): AccountTab {
 
 /** The tab buttons shown: Sell Orders only when the profile's user_type is seller (spec §6). */
 export function visibleAccountTabs(userType: string | null | undefined): AccountTab[] {
-  const tabs: AccountTab[] = ['personal', 'orders', 'balance', 'watchlist'];
+  const tabs: AccountTab[] = ['personal', 'orders', 'balance', 'watchlist', 'api-keys'];
   return userType === 'seller' ? [...tabs, 'sell-orders'] : tabs;
 }

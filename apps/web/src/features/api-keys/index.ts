@@ -1,0 +1,1 @@
+export { ApiKeysTab } from './components/api-keys-tab.tsx';
