@@ -44,8 +44,8 @@ export async function intakeViews(db: Db, sellOrderIds: readonly number[], offer
 
 function viewOf(trade: Trade & { bot: { accountName: string } }, droppedReason: string | null, offerUrl: (offerId: string) => string): IntakeView {
   if (droppedReason !== null) {
-    // The skin dropped out before the offer went out: this order's intake ended there.
-    return { state: 'failed', bot: trade.bot.accountName, code: null, offer_url: null, deadline: null, received_at: null, payout_after: null, failure_reason: droppedReason };
+    // The skin dropped out before the offer went out: this order's intake ended there (its cancel note says why).
+    return { state: 'failed', bot: trade.bot.accountName, code: null, offer_url: null, deadline: null, received_at: null, payout_after: null, failure_reason: null };
   }
   const state = STATE[trade.status];
   const out = state === 'sent' || state === 'confirming' || state === 'on_hold';
