@@ -23,7 +23,7 @@ const SKINS = Number(args.skins);
 const ROUNDS = Number(args.rounds);
 const ACCEPT = Number(args.accept);
 const env = loadEnv();
-const db = createPrismaClient(env.DATABASE_URL);
+const db = createPrismaClient({ databaseUrl: env.DATABASE_URL, maxConnections: 4 });
 const row = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`);
 
 /** An inventory of `count` skins: catalogue items that sold here lately first (so most get a quote), then any. */

@@ -28,7 +28,7 @@ export interface QuoteFacts {
   rarityFloorCents: number | null;
 }
 
-/** The rule's thresholds, staff's to change (the CLI's `config set quote_...`). */
+/** The rule's thresholds, staff's to change (the CLI's `settings set quote_...`). */
 export interface QuoteSettings {
   /** The shop's margin on the median. */
   marginPercent: number;

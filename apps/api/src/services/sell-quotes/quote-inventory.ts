@@ -4,7 +4,7 @@
  * then (refreshing never moves a price), and a new one after. Facts are gathered for the whole inventory in
  * one statement and the new quotes written in one.
  */
-import type { Db, Prisma } from '@skins/db';
+import { Prisma, type Db } from '@skins/db';
 import { convertFromEur, minorUnitsToDecimalString, quoteSkin, STEAM_MARKET_FEE_PERCENT, type QuoteReason, type SellQuote, type SellQuotes } from '@skins/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { PriceCurrency } from '../currencies/resolve-currency.ts';
@@ -52,7 +52,7 @@ export async function quoteInventory(db: Db, userId: number, inventories: LoadSt
   const fresh = skins.filter((skin) => !kept.has(skin.assetId));
   const facts = await gatherQuoteFacts(db, fresh.map((skin) => skin.name));
   const validUntil = new Date(now.getTime() + settings.validMinutes * 60_000);
-  const rows = fresh.map((skin): Prisma.SellQuoteCreateManyInput => {
+  const rows = fresh.map((skin): QuoteRow => {
     const known = facts.get(skin.name.trim().toLowerCase());
     const result = quoteSkin(
       { itemId: known?.itemId ?? null, tradable: skin.tradable, quality: skin.quality, medianCents: known?.medianCents ?? null, sales: known?.sales ?? 0, held: known?.held ?? 0, sellDays: known?.sellDays ?? null, rarityFloorCents: known?.rarityFloorCents ?? null },
@@ -70,8 +70,7 @@ export async function quoteInventory(db: Db, userId: number, inventories: LoadSt
       validUntil,
     };
   });
-  const created = rows.length ? await db.sellQuote.createManyAndReturn({ data: rows, select: quoteSelect }) : [];
-  for (const quote of created) kept.set(quote.assetId, quote);
+  for (const quote of await insertQuotes(db, rows)) kept.set(quote.assetId, quote);
 
   const money = (euro: string) => convertFromEur(euro, currency.rate);
   return {
@@ -80,6 +79,38 @@ export async function quoteInventory(db: Db, userId: number, inventories: LoadSt
     payout: { method: 'iban', account_ending: user.iban ? user.iban.replace(/\s+/g, '').slice(-4) : null, fee: 0, due_days_after_receipt: settings.payoutHoldDays(DOTA2_APP_ID), steam_fee_percent: STEAM_MARKET_FEE_PERCENT },
     currency_symbol: currency.symbol,
   };
+}
+
+interface QuoteRow {
+  userId: number;
+  assetId: string;
+  skinName: string;
+  rarity: string | null;
+  itemId: number | null;
+  priceEur: string | null;
+  reasons: QuoteReason[];
+  noQuoteReason: string | null;
+  validUntil: Date;
+}
+
+/** The new quotes in one statement (an insert of arrays): a page of 500 skins is one round trip. */
+async function insertQuotes(db: Db, rows: readonly QuoteRow[]): Promise<StoredQuote[]> {
+  if (rows.length === 0) return [];
+  const column = <T>(pick: (row: QuoteRow) => T) => rows.map(pick);
+  const inserted = await db.$queryRaw<Array<{ id: number; asset_id: string; price_eur: string | null; reasons: unknown; no_quote_reason: string | null; valid_until: Date }>>`
+    INSERT INTO sell_quotes (user_id, asset_id, skin_name, rarity, item_id, price_eur, reasons, no_quote_reason, valid_until)
+    SELECT * FROM unnest(${column((row) => row.userId)}::int[], ${column((row) => row.assetId)}::text[], ${column((row) => row.skinName)}::text[],
+      ${column((row) => row.rarity)}::text[], ${column((row) => row.itemId)}::int[], ${column((row) => row.priceEur)}::numeric[],
+      ${column((row) => JSON.stringify(row.reasons))}::jsonb[], ${column((row) => row.noQuoteReason)}::text[], ${column((row) => row.validUntil)}::timestamp[])
+    RETURNING id, asset_id, price_eur::text, reasons, no_quote_reason, valid_until`;
+  return inserted.map((row) => ({
+    id: row.id,
+    assetId: row.asset_id,
+    priceEur: row.price_eur === null ? null : new Prisma.Decimal(row.price_eur),
+    reasons: row.reasons as Prisma.JsonValue,
+    noQuoteReason: row.no_quote_reason,
+    validUntil: row.valid_until,
+  }));
 }
 
 /** A stored quote as the seller sees it: amounts in their currency. */

@@ -1,5 +1,5 @@
 /**
- * The instant quote's settings as staff set them (`config set quote_...`), each read back through the rule
+ * The instant quote's settings as staff set them (`settings set quote_...`), each read back through the rule
  * that accepted it (packages/shared/src/settings.ts), with QUOTE_SETTING_DEFAULTS where staff set none.
  */
 import type { Db } from '@skins/db';
