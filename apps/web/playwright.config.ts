@@ -1,4 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+// The repository's .env, as the stack (scripts/e2e-stack.mjs) and `npm test` read it: run directly
+// (`npx playwright test`), the specs must find the stack's port and database where the stack put them.
+const dotEnv = path.resolve(import.meta.dirname, '../../.env');
+if (fs.existsSync(dotEnv)) process.loadEnvFile(dotEnv);
 
 /** The stack's port (scripts/e2e-stack.mjs reads the same variable), so two checkouts can test side by side. */
 const port = process.env.E2E_PORT ?? '3100';

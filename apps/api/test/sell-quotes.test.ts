@@ -7,7 +7,10 @@
 import { tradeUrlFor } from '@skins/sandbox';
 import { acceptQuotesBodySchema, DEFAULT_CURRENCY, type SellQuotes } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
+import { sellOrderBodySchema } from '@skins/shared/sell-orders';
+import { createSellOrder } from '../src/services/sell-orders/seller-actions.ts';
 import { acceptQuotes } from '../src/services/sell-quotes/accept-quotes.ts';
+import { sellOrdersNeedingPerson } from '../src/services/sell-quotes/staff-attention.ts';
 import { quoteInventory } from '../src/services/sell-quotes/quote-inventory.ts';
 import { fetchInventory } from '../src/services/steam-inventory/steam-inventories.ts';
 import { setSetting } from '../src/services/settings/set-setting.ts';
@@ -67,7 +70,13 @@ describe('instant quotes', () => {
       expect(quote.steam_net).toBe(8.5);
       expect(new Date(quote.valid_until!).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     }
-    expect(page.quotes.find((line) => line.name === outlier)).toMatchObject({ id: null, price: null, no_quote: 'above_threshold' });
+    const high = page.quotes.find((line) => line.name === outlier)!;
+    expect(high).toMatchObject({ id: null, price: null, no_quote: 'above_threshold' });
+
+    // The seller sends it to staff as a sell order of that asset: staff see it first, with the rule's reason.
+    const order = await createSellOrder(stack.db, seller.id, sellOrderBodySchema.parse({ skin_name: outlier, quality: 'Rare', price: 4000, steam_link: 'https://steamcommunity.com/id/seller/inventory', asset_id: high.asset_id }));
+    const attention = await sellOrdersNeedingPerson(stack.db);
+    expect(attention.find((row) => row.id === order.id)).toMatchObject({ why: 'no instant quote: above the instant quote threshold', reasons: expect.stringContaining('median of 25 sales here €5000.00') });
 
     // Refreshing shows the same quotes, even after a new sale moved the median: a quote stands for its time.
     for (const name of quoted) await sales(name, '30.00', 40);
@@ -89,7 +98,10 @@ describe('instant quotes', () => {
 
   it('five skins in one trade: one sell order each, one offer for all, received, listed, payout due at receipt', async () => {
     const { seller, steamId } = await sellerWithSkins();
+    // Other tests' sales may have made any of these skins an outlier: here every one is quoted.
+    await setSetting(stack.db, 'quote_max_price', '100000');
     const page = await quoteInventory(stack.db, seller.id, inventory, EUR);
+    await stack.db.setting.delete({ where: { key: 'quote_max_price' } });
     const five = priced(page).slice(0, 5);
     const result = await accept(seller.id, steamId, five.map((quote) => quote.id!));
     expect(result.dropped).toEqual([]);
@@ -123,6 +135,9 @@ describe('instant quotes', () => {
     const listings = await stack.db.botAsset.findMany({ where: { tradeItems: { some: { tradeId: trade.id } } }, include: { listing: true } });
     expect(listings).toHaveLength(5);
     expect(listings.every((asset) => asset.listing?.status === 'available')).toBe(true);
+    // The payouts fell due at receipt: staff see each one to pay.
+    const due = (await sellOrdersNeedingPerson(stack.db)).filter((row) => result.sell_order_ids.includes(row.id));
+    expect(due.map((row) => row.why)).toEqual(Array(5).fill(expect.stringMatching(/^payout due since /)));
   });
 
   it('refuses what is not the seller’s to sell, and drops what left their inventory', async () => {

@@ -22,7 +22,11 @@ export function listSellOrdersForStaff(db: PrismaClient, status?: SellOrderStatu
 export function getSellOrderWithHistory(db: PrismaClient, id: number) {
   return db.sellOrder.findUniqueOrThrow({
     where: { id },
-    include: { events: { orderBy: { id: 'asc' }, include: { actor: { select: { email: true } } } }, user: { select: { email: true, iban: true, bicSwift: true } } },
+    include: {
+      events: { orderBy: { id: 'asc' }, include: { actor: { select: { email: true } } } },
+      user: { select: { email: true, iban: true, bicSwift: true } },
+      quote: { select: { id: true, reasons: true, validUntil: true } },
+    },
   });
 }
 
