@@ -206,6 +206,7 @@ const STAFF_EXAMPLES: { [R in keyof StaffInputs]: { [P in keyof StaffInputs[R]]:
   },
   sellOrders: {
     list: { kind: 'query', input: { status: 'pending' } },
+    attention: { kind: 'query', input: undefined },
     show: { kind: 'query', input: { id: 1 } },
     offer: { kind: 'mutation', input: { id: 1, price: '12.50' } },
     sold: { kind: 'mutation', input: { id: 1, finalPrice: '12.50', payoutReference: 'PAY-1', reason: 'fuzz' } },

@@ -6,7 +6,7 @@
 import type { OrderKind, TradeStatus } from '@skins/db';
 import { describe, expect, it } from 'vitest';
 import type { TradingSettings } from '../src/trading/engine/context.ts';
-import { decideFailure, decideItemsLocked, decideOnOffer, decideOutcome, decideProtectionClosed, decideRevisit, type Decision, type OfferSeen, type TradeFacts } from '../src/trading/engine/decide.ts';
+import { decideFailure, decideIntakeItems, decideItemsLocked, decideOnOffer, decideOutcome, decideProtectionClosed, decideRevisit, type Decision, type OfferSeen, type TradeFacts } from '../src/trading/engine/decide.ts';
 import { OFFER_STATES, type ExchangeDetails, type OfferState } from '../src/trading/steam/port.ts';
 import { canMoveTrade, OBSERVABLE_STATUSES } from '../src/trading/engine/trade-state.ts';
 
@@ -16,6 +16,7 @@ const settings: TradingSettings = { offerTtlMs: 48 * 3_600_000, resendWindowMs: 
 
 const trade = (overrides: Partial<TradeFacts> = {}): TradeFacts => ({
   kind: 'delivery',
+  items: 1,
   status: 'sent',
   offerId: 'o1',
   attempt: 1,
@@ -70,6 +71,10 @@ describe('what Steam says of the offer', () => {
     ['canceled at Steam (by the shop or Steam): as expired', trade(), seen('canceled'), ['expired'], ['release_assets']],
     ['items no longer available: failed, the items gone, refunded', trade(), seen('invalid_items'), ['invalid_items', 'failed'], ['release_assets', 'refund_items']],
     ['a pack’s items no longer available: refunded (the shop lost them, not a re-roll)', trade({ orderKind: 'pack' }), seen('invalid_items'), ['invalid_items', 'failed'], ['release_assets', 'refund_items']],
+    ['an intake of one skin Steam says is gone: failed, the sell order cancelled', trade({ kind: 'intake', orderKind: null }), seen('invalid_items'), ['invalid_items', 'failed'], ['release_assets', 'cancel_sell_order']],
+    ['an intake of several skins, one gone at Steam: checked again (the gone one drops out), not failed', trade({ kind: 'intake', orderKind: null, items: 5 }), seen('invalid_items'), ['invalid_items', 'checking'], ['release_assets']],
+    ['an intake of several skins, invalid on the last attempt: failed', trade({ kind: 'intake', orderKind: null, items: 5, attempt: 3 }), seen('invalid_items'), ['invalid_items', 'failed'], ['release_assets', 'cancel_sell_order']],
+    ['an intake of several skins accepted and complete: done, every skin received', trade({ kind: 'intake', orderKind: null, items: 5 }), seen('accepted', { tradeId: 't1', exchange: exchange('complete') }), ['done'], ['record_exchange']],
     ['confirmation canceled: the engine sends again', trade(), seen('canceled_by_second_factor'), ['canceled_by_second_factor', 'checking'], ['release_assets']],
     ['confirmation canceled on the last attempt: failed, refunded', trade({ attempt: 3 }), seen('canceled_by_second_factor'), ['canceled_by_second_factor', 'failed'], ['release_assets', 'refund_items']],
     ['reversed under protection: reversed, the buyer refunded', trade({ status: 'protected', protectedUntil: at(60) }), seen('reversed'), ['reversed'], ['undo_trade']],
@@ -175,5 +180,34 @@ describe('every decision is made of allowed moves', () => {
                 checked += 1;
               }
     expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+describe('which skins an intake asks for, as the seller’s inventory is now', () => {
+  const item = (id: number, partnerAssetId: string | null, over: Partial<{ orderStatus: string; skinName: string }> = {}) => ({ id, partnerAssetId, orderStatus: 'accepted', skinName: `Skin ${id}`, ...over });
+  const inventory = [
+    { assetId: 'a1', name: 'Skin 1', tradable: true },
+    { assetId: 'a2', name: 'Skin 2', tradable: false },
+    { assetId: 'a4', name: 'Skin 4', tradable: true },
+    { assetId: 'a5', name: 'Typed Skin', tradable: true },
+  ];
+  const rows: Array<[string, ReturnType<typeof item>[], Array<[number, string]>, Array<[number, string]>]> = [
+    ['every picked skin held and tradable: all asked for', [item(1, 'a1'), item(4, 'a4')], [[1, 'a1'], [4, 'a4']], []],
+    ['a skin untradable meanwhile drops out, the rest go on', [item(1, 'a1'), item(2, 'a2')], [[1, 'a1']], [[2, 'not_tradable']]],
+    ['a skin that left the inventory drops out', [item(1, 'a1'), item(3, 'a3')], [[1, 'a1']], [[3, 'not_in_inventory']]],
+    ['a sell order staff cancelled meanwhile drops out', [item(1, 'a1'), item(4, 'a4', { orderStatus: 'cancelled' })], [[1, 'a1']], [[4, 'order_closed']]],
+    ['a typed name is found by its name', [item(5, null, { skinName: ' typed skin ' })], [[5, 'a5']], []],
+    ['none left: nothing to ask for', [item(2, 'a2'), item(3, 'a3')], [], [[2, 'not_tradable'], [3, 'not_in_inventory']]],
+  ];
+  it.each(rows)('%s', (_name, items, ask, drop) => {
+    const plan = decideIntakeItems(items, inventory);
+    expect(plan.ask.map((line) => [line.itemId, line.assetId])).toEqual(ask);
+    expect(plan.drop.map((line) => [line.itemId, line.reason])).toEqual(drop);
+  });
+
+  it('one asset is asked for once, even when two lines name it', () => {
+    const plan = decideIntakeItems([item(1, 'a1'), item(6, 'a1')], inventory);
+    expect(plan.ask.map((line) => line.itemId)).toEqual([1]);
+    expect(plan.drop).toEqual([{ itemId: 6, reason: 'not_in_inventory' }]);
   });
 });

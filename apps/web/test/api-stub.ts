@@ -60,6 +60,7 @@ export function sellOrder(overrides: Partial<SellOrder> = {}): SellOrder {
     intake: null,
     payout_reference: null,
     paid_out_at: null,
+    payout_due_at: null,
     ...overrides,
   };
 }

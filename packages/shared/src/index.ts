@@ -24,6 +24,7 @@ export * from './promo.ts';
 export * from './balance.ts';
 export * from './rarities.ts';
 export * from './sell-orders.ts';
+export * from './sell-quotes.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './social-links.ts';

@@ -251,6 +251,8 @@ export const sellOrderSchema = z.object({
   intake: intakeViewSchema.nullable(),
   payout_reference: z.string().nullable(),
   paid_out_at: z.string().nullable(),
+  /** Beyond §7: an instant quote's payout falls due then (at receipt, or after the game's protection window). */
+  payout_due_at: z.string().nullable(),
 });
 export type SellOrder = z.infer<typeof sellOrderSchema>;
 export const sellOrderResponseSchema = okEnvelope(sellOrderSchema);

@@ -47,5 +47,8 @@ export const steamInventoryAnswerSchema = z.object({
       }),
     )
     .default([]),
+  /** Steam pages an inventory: more follows from `last_assetid`. */
+  more_items: z.coerce.number().optional(),
+  last_assetid: z.string().optional(),
   success: z.coerce.number(),
 });

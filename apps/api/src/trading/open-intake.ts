@@ -1,6 +1,7 @@
 /**
- * An accepted sell order starts its intake in the same transaction as the acceptance (DESIGN.md): a bot's
- * offer asking for the seller's skin, sent to the trade URL the seller accepted with. The bot chosen is the
+ * Accepted sell orders start their intake in the same transaction as the acceptance (DESIGN.md): one bot's
+ * offer asking for the seller's skins (one, or the several an accept of instant quotes named), sent to the
+ * trade URL the seller accepted with. Each skin is a line naming its own sell order. The bot chosen is the
  * active one with the fewest items, so intakes spread over the bots.
  */
 import type { Prisma } from '@skins/db';
@@ -8,9 +9,20 @@ import { AppError } from '../lib/errors.ts';
 import { partnerSteamIdOf } from './open-deliveries.ts';
 import { recordTradeOpened } from './engine/trade-state.ts';
 
-export async function openIntake(tx: Prisma.TransactionClient, sellOrder: { id: number; userId: number; tradeUrl: string | null; assetId: string | null }): Promise<number> {
-  const partnerSteamId = sellOrder.tradeUrl ? partnerSteamIdOf(sellOrder.tradeUrl) : null;
-  if (!sellOrder.tradeUrl || !partnerSteamId) throw new AppError('VALIDATION', 'A valid Steam trade URL is needed to take the skin in.');
+interface IntakeOrder {
+  id: number;
+  userId: number;
+  tradeUrl: string | null;
+  assetId: string | null;
+}
+
+export async function openIntake(tx: Prisma.TransactionClient, sellOrders: IntakeOrder | readonly IntakeOrder[]): Promise<number> {
+  const orders = Array.isArray(sellOrders) ? sellOrders : [sellOrders as IntakeOrder];
+  const first = orders[0];
+  if (!first) throw new AppError('VALIDATION', 'There is no skin to take in.');
+  if (orders.some((order) => order.userId !== first.userId || order.tradeUrl !== first.tradeUrl)) throw new Error('one intake takes the skins of one seller, to one trade URL');
+  const partnerSteamId = first.tradeUrl ? partnerSteamIdOf(first.tradeUrl) : null;
+  if (!first.tradeUrl || !partnerSteamId) throw new AppError('VALIDATION', 'A valid Steam trade URL is needed to take the skin in.');
   const [bot] = await tx.$queryRaw<Array<{ id: number }>>`
     SELECT b.id FROM steam_bots b
     LEFT JOIN bot_assets a ON a.bot_id = b.id AND a.status <> 'gone'
@@ -23,15 +35,16 @@ export async function openIntake(tx: Prisma.TransactionClient, sellOrder: { id: 
     data: {
       kind: 'intake',
       botId: bot.id,
-      sellOrderId: sellOrder.id,
-      userId: sellOrder.userId,
-      tradeUrl: sellOrder.tradeUrl,
+      sellOrderId: first.id,
+      userId: first.userId,
+      tradeUrl: first.tradeUrl,
       partnerSteamId,
       nextCheckAt: new Date(),
-      items: { create: [{ partnerAssetId: sellOrder.assetId }] },
+      items: { create: orders.map((order) => ({ partnerAssetId: order.assetId, sellOrderId: order.id })) },
     },
     select: { id: true },
   });
-  await recordTradeOpened(tx, trade.id, `intake for sell order #${sellOrder.id}`);
+  const named = orders.map((order) => `#${order.id}`).join(', ');
+  await recordTradeOpened(tx, trade.id, `intake for sell order${orders.length > 1 ? 's' : ''} ${named}`);
   return trade.id;
 }

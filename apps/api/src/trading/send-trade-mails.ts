@@ -37,7 +37,12 @@ export async function sendTradeMails(db: PrismaClient, send: SendMail, links: Tr
     },
     take: batch,
     orderBy: { id: 'asc' },
-    include: { bot: true, order: { include: { items: true, user: true } }, sellOrder: { include: { user: true } } },
+    include: {
+      bot: true,
+      order: { include: { items: true, user: true } },
+      sellOrder: { include: { user: true } },
+      items: { where: { droppedReason: null }, orderBy: { id: 'asc' }, select: { sellOrder: { select: { skinName: true } } } },
+    },
   });
   for (const trade of due) {
     const { count } = await db.trade.updateMany({ where: { id: trade.id, offerMailedAttempt: trade.offerMailedAttempt }, data: { offerMailedAttempt: trade.attempt } });
@@ -59,7 +64,7 @@ export async function sendTradeMails(db: PrismaClient, send: SendMail, links: Tr
         }
       }
       if (trade.kind === 'intake' && trade.sellOrder?.user.email) {
-        await send(intakeOfferMail({ ...base, to: trade.sellOrder.user.email, name: trade.sellOrder.user.name, sellOrderId: trade.sellOrder.id, skinName: trade.sellOrder.skinName, pageUrl: `${links.webUrl}/account?tab=sell-orders` }));
+        await send(intakeOfferMail({ ...base, to: trade.sellOrder.user.email, name: trade.sellOrder.user.name, sellOrderId: trade.sellOrder.id, skinName: intakeSkins(trade.items) ?? trade.sellOrder.skinName, pageUrl: `${links.webUrl}/account?tab=sell-orders` }));
       }
       offers += 1;
     } catch (error) {
@@ -93,4 +98,10 @@ export async function sendTradeMails(db: PrismaClient, send: SendMail, links: Tr
     }
   }
   return { offers, refunds };
+}
+
+/** What an intake asks for, named for its seller: its skins that did not drop out. */
+function intakeSkins(items: ReadonlyArray<{ sellOrder: { skinName: string } | null }>): string | null {
+  const names = items.flatMap((item) => (item.sellOrder ? [item.sellOrder.skinName] : []));
+  return names.length === 0 ? null : names.join(', ');
 }

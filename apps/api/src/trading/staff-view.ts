@@ -72,7 +72,7 @@ export async function tradesNeedingAttention(db: PrismaClient, now = new Date())
 export async function tradeStory(db: PrismaClient, id: number) {
   const trade = await db.trade.findUnique({
     where: { id },
-    include: { bot: true, events: { orderBy: { id: 'asc' } }, items: { include: { botAsset: true, orderItem: { select: { title: true } } } }, sellOrder: { select: { skinName: true } } },
+    include: { bot: true, events: { orderBy: { id: 'asc' } }, items: { include: { botAsset: true, orderItem: { select: { title: true } }, sellOrder: { select: { skinName: true } } } }, sellOrder: { select: { skinName: true } } },
   });
   if (!trade) throw notFound(`Trade ${id} not found`);
   return {
@@ -97,7 +97,9 @@ export async function tradeStory(db: PrismaClient, id: number) {
     failureReason: trade.failureReason,
     lastError: trade.lastError,
     items: trade.items.map((item) => ({
-      title: item.orderItem?.title ?? trade.sellOrder?.skinName ?? '',
+      title: item.orderItem?.title ?? item.sellOrder?.skinName ?? trade.sellOrder?.skinName ?? '',
+      sellOrderId: item.sellOrderId,
+      dropped: item.droppedReason,
       assetId: item.botAsset?.assetId ?? item.partnerAssetId,
       newAssetId: item.newAssetId,
       assetStatus: item.botAsset?.status ?? null,
@@ -112,9 +114,10 @@ export async function openIntakes(db: PrismaClient) {
     where: { kind: 'intake', status: { notIn: ['done', 'reversed', 'failed'] } },
     orderBy: { createdAt: 'asc' },
     take: LIMIT,
-    include: { bot: { select: { accountName: true } }, sellOrder: { select: { skinName: true } } },
+    include: { bot: { select: { accountName: true } }, sellOrder: { select: { skinName: true } }, items: { where: { droppedReason: null }, select: { sellOrder: { select: { skinName: true } } } } },
   });
-  return trades.map((trade) => ({ id: trade.id, sellOrderId: trade.sellOrderId, skin: trade.sellOrder?.skinName ?? '', status: trade.status, bot: trade.bot.accountName, code: trade.code, deadlineAt: iso(trade.deadlineAt), protectedUntil: iso(trade.protectedUntil) }));
+  const skins = (trade: (typeof trades)[number]) => trade.items.flatMap((item) => (item.sellOrder ? [item.sellOrder.skinName] : [])).join(', ');
+  return trades.map((trade) => ({ id: trade.id, sellOrderId: trade.sellOrderId, skin: skins(trade) || (trade.sellOrder?.skinName ?? ''), status: trade.status, bot: trade.bot.accountName, code: trade.code, deadlineAt: iso(trade.deadlineAt), protectedUntil: iso(trade.protectedUntil) }));
 }
 
 const STAFF_RESENDABLE: readonly TradeStatus[] = ['declined', 'expired', 'countered', 'canceled_by_second_factor', 'invalid_items'];

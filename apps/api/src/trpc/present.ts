@@ -5,6 +5,8 @@
 import type { Prisma, SellOrder, SellOrderEvent } from '@skins/db';
 import { maskCardNumber } from '@skins/shared/cards';
 import { SELL_ORDER_STATUS_LABELS } from '@skins/shared/sell-orders';
+import type { QuoteReason } from '@skins/shared/sell-quotes';
+import { reasonsText } from '../services/sell-quotes/staff-attention.ts';
 
 const eur = (value: Prisma.Decimal | null) => (value === null ? null : value.toFixed(2));
 
@@ -45,9 +47,14 @@ export function staffSellOrderListItem(row: SellOrder & { user: Seller }) {
 
 type EventWithActor = SellOrderEvent & { actor: { email: string | null } | null };
 
-export function staffSellOrderDetail(row: SellOrder & { user: Seller & { iban: string | null; bicSwift: string | null }; events: EventWithActor[] }) {
+type QuoteOfOrder = { id: number; reasons: Prisma.JsonValue; validUntil: Date } | null;
+
+export function staffSellOrderDetail(row: SellOrder & { user: Seller & { iban: string | null; bicSwift: string | null }; events: EventWithActor[]; quote?: QuoteOfOrder }) {
   return {
     ...staffSellOrder(row),
+    /** The instant quote the seller accepted, with the reasons its price was built from. */
+    quote: row.quote ? { id: row.quote.id, reasons: reasonsText(row.quote.reasons as QuoteReason[]) } : null,
+    payoutDueAt: row.payoutDueAt?.toISOString() ?? null,
     seller: sellerName(row.user),
     sellerIban: row.user.iban,
     sellerBicSwift: row.user.bicSwift,

@@ -45,6 +45,30 @@ export const list = defineCommand({
   },
 });
 
+export const attention = defineCommand({
+  path: ['sell-orders', 'attention'],
+  args: [],
+  options: {},
+  summary: 'What needs a person first: skins the instant quote left to staff, failed intakes, payouts due',
+  details: ['Example: npm run admin -- sell-orders attention'],
+  async run(context) {
+    const rows = await (await context.staff()).sellOrders.attention.query();
+    show(context, rows, () => {
+      if (rows.length === 0) return 'Nothing needs a person: every sell order runs on its own.';
+      const body = table(rows, [
+        { header: 'ID', value: (row) => String(row.id), align: 'right' },
+        { header: 'Status', value: (row) => row.status },
+        { header: 'Skin', value: (row) => row.skinName },
+        { header: 'Seller', value: (row) => row.seller },
+        { header: 'Why', value: (row) => row.why },
+        { header: 'Quote reasons', value: (row) => row.reasons ?? '' },
+        { header: 'Since', value: (row) => when(row.since) },
+      ]);
+      return `${body}\n\n${rows.length} sell order${rows.length === 1 ? '' : 's'} need${rows.length === 1 ? 's' : ''} a person.`;
+    });
+  },
+});
+
 function detail(order: SellOrderDetail): string {
   const card = order.card ? [order.card, order.cardHolderName, order.cardExpireDate].filter(Boolean).join(', ') : null;
   const head = keyValues([
@@ -58,6 +82,8 @@ function detail(order: SellOrderDetail): string {
     ['Steam link', order.steamLink],
     ['Trade URL', order.tradeUrl],
     ['Payout card', card],
+    ['Instant quote', order.quote ? `#${order.quote.id}: ${order.quote.reasons}` : null],
+    ['Payout due', order.payoutDueAt ? when(order.payoutDueAt) : null],
     ['Payout ref', order.payoutReference],
     ['Paid out', when(order.paidOutAt)],
     ['Created', when(order.createdAt)],
@@ -154,4 +180,4 @@ export const resalePrice = defineCommand({
   },
 });
 
-export const sellOrderCommands = [list, showOne, offer, sold, resalePrice, returnOrder, cancel];
+export const sellOrderCommands = [list, attention, showOne, offer, sold, resalePrice, returnOrder, cancel];

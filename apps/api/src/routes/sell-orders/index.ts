@@ -4,6 +4,9 @@
  * Prices are answered in the requested currency (query on GET, body otherwise); the card only masked.
  */
 import {
+  acceptQuotesBodySchema,
+  acceptQuotesResponseSchema,
+  sellQuotesResponseSchema,
   sellOrderIdParamsSchema,
   acceptOfferBodySchema,
   INVENTORY_LIMITS,
@@ -33,7 +36,9 @@ import {
 import { listOfferHistory } from '../../services/sell-orders/offer-history.ts';
 import { getSellerInventory } from '../../services/steam-inventory/get-inventory.ts';
 import { intakeViews, statusReasons } from '../../services/sell-orders/intake-view.ts';
-import { steamInventories } from '../../services/steam-inventory/steam-inventories.ts';
+import { fetchInventory, steamInventories } from '../../services/steam-inventory/steam-inventories.ts';
+import { acceptQuotes } from '../../services/sell-quotes/accept-quotes.ts';
+import { quoteInventory } from '../../services/sell-quotes/quote-inventory.ts';
 import { toSellOrder } from '../../services/sell-orders/to-sell-order.ts';
 import { requireSeller } from './require-seller.ts';
 
@@ -86,6 +91,43 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const currency = await resolveCurrency(app.db, request.query.currency);
       return ok(await getSellerInventory(app.db, currentUser(request).id, inventories, currency));
+    },
+  );
+
+  app.get(
+    '/quotes',
+    {
+      preHandler: [inventoryRefreshes.hook],
+      schema: {
+        tags,
+        summary: "Instant quotes for every skin of the seller's Steam inventory, with their reasons, or why a skin goes to staff; and the payout terms",
+        querystring: catalogueQuerySchema,
+        response: { 200: sellQuotesResponseSchema },
+      },
+    },
+    async (request) => {
+      const currency = await resolveCurrency(app.db, request.query.currency);
+      return ok(await quoteInventory(app.db, currentUser(request).id, inventories, currency));
+    },
+  );
+
+  // An accept asks Steam for the seller's inventory afresh (never the kept answer): a skin traded away drops out.
+  const accepts = app.limiter({ name: 'quote-accept', max: INVENTORY_LIMITS.refreshesPerMinute, windowMs: 60_000, key: (request) => String(request.user?.id) });
+  app.post(
+    '/quotes/accept',
+    {
+      preHandler: [accepts.hook],
+      schema: {
+        tags,
+        summary: 'Accepts the ticked instant quotes: one sell order per skin, one bot offer asking for all of them; skins gone meanwhile drop out',
+        body: acceptQuotesBodySchema,
+        response: { 200: acceptQuotesResponseSchema },
+      },
+    },
+    async (request) => {
+      const currency = await resolveCurrency(app.db, request.body.currency);
+      const fresh = (steamId: string) => fetchInventory(app.env.STEAM_INVENTORY_URL, steamId);
+      return ok(await acceptQuotes(app.db, currentUser(request).id, request.body, fresh, currency));
     },
   );
 

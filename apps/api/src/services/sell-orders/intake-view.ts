@@ -2,7 +2,7 @@
  * The intake of each sell order as its seller sees it (the latest intake trade): the state in the seller's
  * words, the offer's code and link while it is out, when the skin arrived and when the payout can be made.
  */
-import type { Db, TradeStatus } from '@skins/db';
+import type { Db, Trade, TradeStatus } from '@skins/db';
 import type { IntakeView } from '@skins/shared/sell-orders';
 
 const STATE: Record<TradeStatus, IntakeView['state']> = {
@@ -29,24 +29,37 @@ const STATE: Record<TradeStatus, IntakeView['state']> = {
 
 export async function intakeViews(db: Db, sellOrderIds: readonly number[], offerUrl: (offerId: string) => string): Promise<Map<number, IntakeView>> {
   if (sellOrderIds.length === 0) return new Map();
-  const trades = await db.trade.findMany({ where: { sellOrderId: { in: [...sellOrderIds] }, kind: 'intake' }, orderBy: { id: 'asc' }, include: { bot: { select: { accountName: true } } } });
+  // One intake may carry several sell orders: each order's view is its line's trade.
+  const trades = await db.trade.findMany({
+    where: { kind: 'intake', items: { some: { sellOrderId: { in: [...sellOrderIds] } } } },
+    orderBy: { id: 'asc' },
+    include: { bot: { select: { accountName: true } }, items: { where: { sellOrderId: { in: [...sellOrderIds] } }, select: { sellOrderId: true, droppedReason: true } } },
+  });
   const views = new Map<number, IntakeView>();
   for (const trade of trades) {
-    const state = STATE[trade.status];
-    const out = state === 'sent' || state === 'confirming' || state === 'on_hold';
-    const received = state === 'received' || state === 'protected';
-    views.set(trade.sellOrderId!, {
-      state,
-      bot: trade.bot.accountName,
-      code: out || received ? trade.code : null,
-      offer_url: out && trade.offerId ? offerUrl(trade.offerId) : null,
-      deadline: state === 'sent' ? (trade.deadlineAt?.toISOString() ?? null) : null,
-      received_at: received ? (trade.acceptedAt?.toISOString() ?? null) : null,
-      payout_after: received ? (trade.protectedUntil ?? trade.acceptedAt)?.toISOString() ?? null : null,
-      failure_reason: state === 'failed' ? trade.failureReason : null,
-    });
+    for (const line of trade.items) if (line.sellOrderId !== null) views.set(line.sellOrderId, viewOf(trade, line.droppedReason, offerUrl));
   }
   return views;
+}
+
+function viewOf(trade: Trade & { bot: { accountName: string } }, droppedReason: string | null, offerUrl: (offerId: string) => string): IntakeView {
+  if (droppedReason !== null) {
+    // The skin dropped out before the offer went out: this order's intake ended there (its cancel note says why).
+    return { state: 'failed', bot: trade.bot.accountName, code: null, offer_url: null, deadline: null, received_at: null, payout_after: null, failure_reason: null };
+  }
+  const state = STATE[trade.status];
+  const out = state === 'sent' || state === 'confirming' || state === 'on_hold';
+  const received = state === 'received' || state === 'protected';
+  return {
+    state,
+    bot: trade.bot.accountName,
+    code: out || received ? trade.code : null,
+    offer_url: out && trade.offerId ? offerUrl(trade.offerId) : null,
+    deadline: state === 'sent' ? (trade.deadlineAt?.toISOString() ?? null) : null,
+    received_at: received ? (trade.acceptedAt?.toISOString() ?? null) : null,
+    payout_after: received ? (trade.protectedUntil ?? trade.acceptedAt)?.toISOString() ?? null : null,
+    failure_reason: state === 'failed' ? trade.failureReason : null,
+  };
 }
 
 /**

@@ -22,7 +22,11 @@ export function listSellOrdersForStaff(db: PrismaClient, status?: SellOrderStatu
 export function getSellOrderWithHistory(db: PrismaClient, id: number) {
   return db.sellOrder.findUniqueOrThrow({
     where: { id },
-    include: { events: { orderBy: { id: 'asc' }, include: { actor: { select: { email: true } } } }, user: { select: { email: true, iban: true, bicSwift: true } } },
+    include: {
+      events: { orderBy: { id: 'asc' }, include: { actor: { select: { email: true } } } },
+      user: { select: { email: true, iban: true, bicSwift: true } },
+      quote: { select: { id: true, reasons: true, validUntil: true } },
+    },
   });
 }
 
@@ -46,7 +50,7 @@ export async function makeOffer(db: PrismaClient, staffId: number, id: number, p
  * items moved), and any window in which the seller could reverse the trade must have closed.
  */
 async function payoutBlocker(db: PrismaClient, sellOrderId: number): Promise<string | null> {
-  const intake = await db.trade.findFirst({ where: { sellOrderId, kind: 'intake' }, orderBy: { id: 'desc' }, select: { status: true, protectedUntil: true } });
+  const intake = await db.trade.findFirst({ where: { kind: 'intake', items: { some: { sellOrderId, droppedReason: null } } }, orderBy: { id: 'desc' }, select: { status: true, protectedUntil: true } });
   if (!intake) return 'no intake trade exists for this sell order: the skin never came in';
   if (intake.status === 'reversed') return 'the seller reversed the trade: the skin went back, so there is nothing to pay for';
   // `done` is the engine's word that the items moved and no protection window is open any more.
@@ -96,7 +100,7 @@ export async function setResalePrice(db: PrismaClient, id: number, priceEur: str
     UPDATE listings SET price = ${price}::numeric, updated_at = now()
     WHERE status IN ('available', 'withdrawn') AND id IN (
       SELECT a.listing_id FROM bot_assets a JOIN trade_items ti ON ti.bot_asset_id = a.id JOIN trades t ON t.id = ti.trade_id
-      WHERE t.sell_order_id = ${id} AND t.kind = 'intake' AND a.listing_id IS NOT NULL)`;
+      WHERE ti.sell_order_id = ${id} AND t.kind = 'intake' AND a.listing_id IS NOT NULL)`;
   return order;
 }
 

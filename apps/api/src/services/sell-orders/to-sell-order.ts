@@ -30,5 +30,6 @@ export function toSellOrder(row: SellOrderRow, currency: PriceCurrency, intake: 
     intake,
     payout_reference: row.payoutReference,
     paid_out_at: row.paidOutAt?.toISOString() ?? null,
+    payout_due_at: row.payoutDueAt?.toISOString() ?? null,
   };
 }

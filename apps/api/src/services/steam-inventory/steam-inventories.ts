@@ -21,10 +21,34 @@ export const INVENTORY_MESSAGES = {
 /** Accounts whose answers are kept at once; a busy shop forgets the older ones first. */
 const MAX_ACCOUNTS = 5_000;
 
-async function fetchInventory(baseUrl: string, steamId: string): Promise<SteamInventoryAnswer> {
+/** Steam answers at most this many a page (above ~1,000 it refuses); a seller's whole inventory is a few pages. */
+const PAGE_SIZE = 500;
+const MAX_PAGES = 10;
+
+/** A seller's whole inventory, page after page; a page Steam refuses refuses the whole. */
+export async function fetchInventory(baseUrl: string, steamId: string): Promise<SteamInventoryAnswer> {
+  const whole: SteamInventoryAnswer = { assets: [], descriptions: [], success: 1 };
+  const known = new Set<string>();
+  let start: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await fetchPage(baseUrl, steamId, start);
+    whole.assets.push(...answer.assets);
+    for (const description of answer.descriptions) {
+      const key = `${description.classid}_${description.instanceid}`;
+      if (!known.has(key)) whole.descriptions.push(description);
+      known.add(key);
+    }
+    if (!answer.more_items || !answer.last_assetid) break;
+    start = answer.last_assetid;
+  }
+  return whole;
+}
+
+async function fetchPage(baseUrl: string, steamId: string, start: string | undefined): Promise<SteamInventoryAnswer> {
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}/${steamId}/570/2?l=english&count=200`, { signal: AbortSignal.timeout(5000) });
+    const from = start ? `&start_assetid=${encodeURIComponent(start)}` : '';
+    response = await fetch(`${baseUrl}/${steamId}/570/2?l=english&count=${PAGE_SIZE}${from}`, { signal: AbortSignal.timeout(5000) });
   } catch {
     throw new AppError('UNAVAILABLE', INVENTORY_MESSAGES.unavailable);
   }

@@ -6,6 +6,7 @@
  */
 import type { Prisma } from '@skins/db';
 import { systemTransition } from '../../services/sell-orders/transition.ts';
+import { DOTA2_APP_ID, readQuoteSettings } from '../../services/sell-quotes/quote-settings.ts';
 import { resalePriceEur } from './resale-price.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -25,6 +26,7 @@ export async function receiveSkin(tx: Tx, sellOrderId: number, asset: ReceivedAs
     data: { botId: asset.botId, assetId: asset.assetId, classId: asset.classId, instanceId: asset.instanceId, name: order.skinName, tradableAfter: asset.tradableAfter, protectedUntil: asset.protectedUntil },
   });
   await systemTransition(tx, { id: sellOrderId, action: 'receive', note: `skin received: Steam asset ${asset.assetId}` });
+  await setPayoutDue(tx, sellOrderId, asset.protectedUntil, now);
 
   const item = await tx.item.findFirst({ where: { name: { equals: order.skinName.trim(), mode: 'insensitive' } }, include: { hero: true } });
   const category = item ? await tx.category.findFirst({ where: { itemClass: item.itemClass }, select: { id: true } }) : null;
@@ -53,4 +55,18 @@ export async function receiveSkin(tx: Tx, sellOrderId: number, asset: ReceivedAs
   });
   await tx.botAsset.update({ where: { id: held.id }, data: { listingId: listing.id } });
   return { botAssetId: held.id, listingId: listing.id };
+}
+
+/**
+ * An instant quote's payout falls due at receipt for a game without Steam's trade protection, else once the
+ * game's window (a setting per game) and any protection Steam reported have passed. Staff's sell orders keep
+ * their own way (staff record the payout).
+ */
+async function setPayoutDue(tx: Tx, sellOrderId: number, protectedUntil: Date | null, now: Date): Promise<void> {
+  const quote = await tx.sellQuote.findUnique({ where: { sellOrderId }, select: { id: true } });
+  if (!quote) return;
+  const days = (await readQuoteSettings(tx)).payoutHoldDays(DOTA2_APP_ID);
+  const afterWindow = new Date(now.getTime() + days * 86_400_000);
+  const due = protectedUntil && protectedUntil > afterWindow ? protectedUntil : afterWindow;
+  await tx.sellOrder.update({ where: { id: sellOrderId }, data: { payoutDueAt: due } });
 }

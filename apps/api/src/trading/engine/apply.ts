@@ -12,7 +12,7 @@ import { botRef } from '../steam/bots.ts';
 import { engineNow, type TradingContext } from './context.ts';
 import { relistOrWithdraw, sweepCustody } from '../custody/custody.ts';
 import type { Decision, Effect } from './decide.ts';
-import type { LoadedTrade } from './load-trade.ts';
+import { liveItems, type LoadedTrade } from './load-trade.ts';
 import type { ExchangeDetails } from '../steam/port.ts';
 import { receiveSkin } from '../custody/receive-skin.ts';
 import { moveTrade, type TradeEventSource } from './trade-state.ts';
@@ -84,7 +84,7 @@ async function applyEffects(tx: Tx, trade: LoadedTrade, effects: readonly Effect
         }
         break;
       case 'cancel_sell_order':
-        if (trade.sellOrderId) await systemTransition(tx, { id: trade.sellOrderId, action: 'intake_failed', note: effect.reason });
+        for (const id of intakeOrderIds(trade)) await systemTransition(tx, { id, action: 'intake_failed', note: effect.reason });
         break;
       case 'record_exchange':
         await recordExchange(tx, trade, effect.exchange, now);
@@ -97,6 +97,13 @@ async function applyEffects(tx: Tx, trade: LoadedTrade, effects: readonly Effect
         break;
     }
   }
+}
+
+/** The sell orders an intake still carries: each live line's own (a line of an older trade: the trade's). */
+function intakeOrderIds(trade: LoadedTrade): number[] {
+  if (trade.kind !== 'intake') return [];
+  const ids = liveItems(trade).map((item) => item.sellOrderId ?? trade.sellOrderId);
+  return [...new Set(ids.filter((id): id is number => id !== null))];
 }
 
 /** The items an offer had promised are the bot's to use again (or, when Steam says they are gone, gone). */
@@ -118,10 +125,12 @@ async function recordExchange(tx: Tx, trade: LoadedTrade, details: ExchangeDetai
       await tx.botAsset.update({ where: { id: item.botAsset.id }, data: { status: 'gone' } });
       await tx.tradeItem.update({ where: { id: item.id }, data: { newAssetId: given?.newAssetId ?? null } });
     }
-    if (trade.kind === 'intake' && trade.sellOrderId) {
-      const received = details.received.find((asset) => asset.assetId === item.partnerAssetId) ?? details.received[0];
+    const sellOrderId = item.sellOrderId ?? trade.sellOrderId;
+    if (trade.kind === 'intake' && sellOrderId && item.droppedReason === null) {
+      // Each line is the asset it asked for; a lone line of an older trade may not have known its asset id.
+      const received = details.received.find((asset) => asset.assetId === item.partnerAssetId) ?? (liveItems(trade).length === 1 ? details.received[0] : undefined);
       if (!received?.newAssetId) continue;
-      const { botAssetId } = await receiveSkin(tx, trade.sellOrderId, {
+      const { botAssetId } = await receiveSkin(tx, sellOrderId, {
         botId: trade.botId,
         assetId: received.newAssetId,
         classId: received.classId,
@@ -145,12 +154,14 @@ async function undoTrade(tx: Tx, trade: LoadedTrade, now: Date): Promise<void> {
     await requestItemRefunds(tx, trade.orderId, lines.map((line) => line.id), `Order #${trade.orderId}: the trade was reversed`);
     await relistOrWithdraw(tx, lines.map((line) => line.listingId));
   }
-  if (trade.kind === 'intake' && trade.sellOrderId) {
+  const orderIds = intakeOrderIds(trade);
+  if (orderIds.length > 0) {
     const received = await tx.botAsset.findMany({ where: { tradeItems: { some: { tradeId: trade.id } }, status: { not: 'gone' } }, select: { id: true, listingId: true } });
     await tx.botAsset.updateMany({ where: { id: { in: received.map((asset) => asset.id) } }, data: { status: 'gone' } });
     const listingIds = received.flatMap((asset) => (asset.listingId ? [asset.listingId] : []));
     await tx.listing.updateMany({ where: { id: { in: listingIds }, status: { in: ['available', 'withdrawn'] } }, data: { status: 'withdrawn' } });
-    await systemTransition(tx, { id: trade.sellOrderId, action: 'reversed', note: 'the seller reversed the trade: no payout' });
-    await tx.user.update({ where: { id: trade.userId }, data: { staffFlag: `Reversed the trade of sell order #${trade.sellOrderId} on ${now.toISOString().slice(0, 10)}` } });
+    for (const id of orderIds) await systemTransition(tx, { id, action: 'reversed', note: 'the seller reversed the trade: no payout' });
+    const named = orderIds.map((id) => `#${id}`).join(', ');
+    await tx.user.update({ where: { id: trade.userId }, data: { staffFlag: `Reversed the trade of sell order${orderIds.length > 1 ? 's' : ''} ${named} on ${now.toISOString().slice(0, 10)}` } });
   }
 }

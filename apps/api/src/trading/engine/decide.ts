@@ -10,6 +10,7 @@
  *   a waiting trade's time came       -> decideRevisit
  *   the buyer must prove the account -> decideAwaitOwner
  *   the items are in a trade cooldown -> decideItemsLocked
+ *   which skins an intake asks for    -> decideIntakeItems
  */
 import type { OrderKind, TradeStatus } from '@skins/db';
 import type { TradingSettings } from './context.ts';
@@ -20,6 +21,8 @@ import { ATTEMPT_OUTCOMES, OBSERVABLE_STATUSES, statusForOffer, type AttemptOutc
 /** What a decision needs to know of a trade. */
 export interface TradeFacts {
   kind: 'delivery' | 'intake';
+  /** The items the trade still moves (an intake's skins that did not drop out). */
+  items: number;
   status: TradeStatus;
   /** The offer of the current attempt (null before one went out). */
   offerId: string | null;
@@ -122,6 +125,9 @@ export function decideFailure(facts: TradeFacts, reason: string): Decision {
 /** After an attempt ended (the trade is in `outcome`): send again, wait for the buyer, or give up. */
 export function decideAfterAttempt(facts: TradeFacts, outcome: AttemptOutcome, now: Date, settings: TradingSettings): Decision {
   const at = { ...facts, status: outcome };
+  // Several skins of one seller: the one Steam says is gone drops out when the intake is checked again.
+  const someMayRemain = facts.kind === 'intake' && facts.items > 1 && facts.attempt < settings.maxAttempts;
+  if (outcome === 'invalid_items' && someMayRemain) return { moves: [{ to: 'checking', note: 'checking which skins the seller still holds', data: { nextCheckAt: now } }], effects: [] };
   if (outcome === 'invalid_items') return decideFailure(at, OUTCOME_TEXT[outcome]);
   if (facts.kind === 'intake' || outcome === 'canceled_by_second_factor') {
     if (facts.attempt >= settings.maxAttempts) return decideFailure(at, `${OUTCOME_TEXT[outcome]}, ${facts.attempt} times`);
@@ -290,4 +296,47 @@ export function decideRevisit(facts: TradeFacts, now: Date, settings: TradingSet
     return decideFailure(facts, `${OUTCOME_TEXT[outcome]}, and no resend was asked for`);
   }
   return decideAfterAttempt(facts, outcome, now, settings);
+}
+
+/** An intake line as the check before sending sees it. */
+export interface IntakeLine {
+  id: number;
+  /** The asset the seller picked; null when they typed the skin's name. */
+  partnerAssetId: string | null;
+  orderStatus: string;
+  skinName: string;
+}
+
+export type IntakeDropReason = 'not_in_inventory' | 'not_tradable' | 'order_closed';
+
+/**
+ * Which of an intake's skins the offer asks for, given the seller's Steam inventory now: a skin that left it or
+ * became untradable, or whose sell order is no longer accepted, drops out, and the rest go on. An empty `ask`
+ * means there is nothing left to take in.
+ */
+export function decideIntakeItems(
+  lines: readonly IntakeLine[],
+  inventory: ReadonlyArray<{ assetId: string; name: string | null; tradable: boolean }>,
+): { ask: Array<{ itemId: number; assetId: string }>; drop: Array<{ itemId: number; reason: IntakeDropReason }> } {
+  const ask: Array<{ itemId: number; assetId: string }> = [];
+  const drop: Array<{ itemId: number; reason: IntakeDropReason }> = [];
+  const taken = new Set<string>();
+  for (const line of lines) {
+    if (line.orderStatus !== 'accepted') {
+      drop.push({ itemId: line.id, reason: 'order_closed' });
+      continue;
+    }
+    const wanted = line.skinName.trim().toLowerCase();
+    const held = line.partnerAssetId
+      ? inventory.find((asset) => asset.assetId === line.partnerAssetId && !taken.has(asset.assetId))
+      : (inventory.find((asset) => asset.tradable && !taken.has(asset.assetId) && asset.name?.trim().toLowerCase() === wanted) ??
+        inventory.find((asset) => !taken.has(asset.assetId) && asset.name?.trim().toLowerCase() === wanted));
+    if (!held) drop.push({ itemId: line.id, reason: 'not_in_inventory' });
+    else if (!held.tradable) drop.push({ itemId: line.id, reason: 'not_tradable' });
+    else {
+      taken.add(held.assetId);
+      ask.push({ itemId: line.id, assetId: held.assetId });
+    }
+  }
+  return { ask, drop };
 }

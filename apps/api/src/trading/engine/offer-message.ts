@@ -17,8 +17,9 @@ export function deliveryMessage(orderId: number, code: string, titles: readonly 
   return `Skinshop order #${orderId}: ${summary(titles)}. Check code ${code} on your order page before accepting.`;
 }
 
-export function intakeMessage(sellOrderId: number, code: string, title: string): string {
-  return `Skinshop sell order #${sellOrderId}: we ask for ${title}. Check code ${code} on your Sell Orders tab before accepting.`;
+export function intakeMessage(sellOrderIds: readonly number[], code: string, titles: readonly string[]): string {
+  const orders = sellOrderIds.length === 1 ? `sell order #${sellOrderIds[0]}` : `sell orders ${summary(sellOrderIds.map((id) => `#${id}`))}`;
+  return `Skinshop ${orders}: we ask for ${summary(titles)}. Check code ${code} on your Sell Orders tab before accepting.`;
 }
 
 export function messageCarriesCode(message: string, code: string): boolean {

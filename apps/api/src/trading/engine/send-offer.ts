@@ -9,11 +9,12 @@ import type { Prisma, TradeStatus } from '@skins/db';
 import { engineNow, type TradingContext } from './context.ts';
 import { botRef } from '../steam/bots.ts';
 import { applyDecision } from './apply.ts';
-import { decideAwaitOwner, decideItemsLocked } from './decide.ts';
-import { factsOf, loadTrade, type LoadedTrade } from './load-trade.ts';
+import { decideAwaitOwner, decideIntakeItems, decideItemsLocked, type IntakeDropReason } from './decide.ts';
+import { factsOf, liveItems, loadTrade, type LoadedTrade } from './load-trade.ts';
+import { systemTransition } from '../../services/sell-orders/transition.ts';
 import { ownerProof } from './owner-proof.ts';
 import { deliveryMessage, intakeMessage, newOfferCode } from './offer-message.ts';
-import { TradeError, type SteamAsset } from '../steam/port.ts';
+import { TradeError } from '../steam/port.ts';
 import { confirmOffer } from './sync-offer.ts';
 import { endAttempt, failTrade } from './trade-outcomes.ts';
 import { moveTrade, OFFER_OUT_STATUSES } from './trade-state.ts';
@@ -26,7 +27,8 @@ import { isTransient, noteTrouble } from './trade-trouble.ts';
 async function problemBeforeSending({ db }: TradingContext, trade: LoadedTrade): Promise<string | 'awaiting_owner' | null> {
   if (!trade.bot.active) return 'the bot that holds the items was taken out of service';
   if (trade.kind === 'intake') {
-    if (trade.sellOrder?.status !== 'accepted') return `the sell order is ${trade.sellOrder?.status ?? 'gone'}`;
+    const open = liveItems(trade).filter((item) => orderOf(trade, item)?.status === 'accepted');
+    if (open.length === 0) return `the sell order is ${trade.sellOrder?.status ?? 'gone'}`;
     return null;
   }
   const order = trade.orderId
@@ -49,13 +51,40 @@ async function problemBeforeSending({ db }: TradingContext, trade: LoadedTrade):
   return proof === 'awaiting' ? 'awaiting_owner' : null;
 }
 
-/** The seller's asset an intake asks for: the one the inventory picker chose, else one found by its name. */
-async function intakeAsset({ port }: TradingContext, trade: LoadedTrade): Promise<string | null> {
-  const item = trade.items[0];
-  if (item?.partnerAssetId) return item.partnerAssetId;
-  const wanted = trade.sellOrder?.skinName.trim().toLowerCase();
-  const inventory: SteamAsset[] = await port.userInventory(botRef(trade.bot), trade.partnerSteamId);
-  return inventory.find((asset) => asset.tradable && asset.name?.trim().toLowerCase() === wanted)?.assetId ?? null;
+/** An intake line's sell order (a trade opened before lines named their own names the trade's). */
+const orderOf = (trade: LoadedTrade, item: LoadedTrade['items'][number]) => item.sellOrder ?? trade.sellOrder;
+
+const DROPPED_TEXT: Record<IntakeDropReason, string> = {
+  not_in_inventory: 'the skin left your Steam inventory before our offer went out; the other skins of the trade go on',
+  not_tradable: 'Steam no longer lets the skin be traded; the other skins of the trade go on',
+  order_closed: 'the sell order was closed before our offer went out',
+};
+
+/**
+ * The seller's assets the offer asks for, as their inventory is now (decide.ts decideIntakeItems). Skins that
+ * dropped out are recorded on their lines and their sell orders cancelled saying why; the rest go on. A
+ * string: nothing is left to ask for, and why.
+ */
+async function planIntake({ db, port }: TradingContext, trade: LoadedTrade): Promise<string[] | string> {
+  const lines = liveItems(trade);
+  const inventory = await port.userInventory(botRef(trade.bot), trade.partnerSteamId);
+  const plan = decideIntakeItems(
+    lines.map((item) => ({ id: item.id, partnerAssetId: item.partnerAssetId, orderStatus: orderOf(trade, item)?.status ?? 'gone', skinName: orderOf(trade, item)?.skinName ?? '' })),
+    inventory,
+  );
+  if (plan.ask.length === 0) {
+    const names = lines.map((item) => `"${orderOf(trade, item)?.skinName ?? ''}"`).join(', ');
+    return `${names} ${lines.length === 1 ? 'is' : 'are'} not in the seller’s Steam inventory, or not tradable`;
+  }
+  await db.$transaction(async (tx) => {
+    for (const line of plan.ask) await tx.tradeItem.updateMany({ where: { id: line.itemId, partnerAssetId: null }, data: { partnerAssetId: line.assetId } });
+    for (const line of plan.drop) {
+      await tx.tradeItem.update({ where: { id: line.itemId }, data: { droppedReason: line.reason } });
+      const orderId = lines.find((item) => item.id === line.itemId)?.sellOrderId;
+      if (orderId && line.reason !== 'order_closed') await systemTransition(tx, { id: orderId, action: 'intake_failed', note: DROPPED_TEXT[line.reason] });
+    }
+  });
+  return plan.ask.map((line) => line.assetId);
 }
 
 export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Promise<TradeStatus> {
@@ -70,11 +99,14 @@ export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Pro
   const locked = decideItemsLocked(factsOf(trade), trade.items.map((item) => item.botAsset?.tradableAfter ?? null), engineNow(ctx));
   if (locked) return applyDecision(ctx, trade, locked, { source: 'engine' });
 
-  let partnerAssetId: string | null = null;
+  let partnerAssetIds: string[] = [];
   if (trade.kind === 'intake') {
-    partnerAssetId = await intakeAsset(ctx, trade);
-    if (!partnerAssetId) return db.$transaction((tx) => failTrade(tx, trade, `"${trade.sellOrder?.skinName}" is not in the seller’s Steam inventory, or not tradable`));
-    if (trade.items[0] && !trade.items[0].partnerAssetId) await db.tradeItem.update({ where: { id: trade.items[0].id }, data: { partnerAssetId } });
+    const plan = await planIntake(ctx, trade);
+    if (typeof plan === 'string') return db.$transaction((tx) => failTrade(tx, trade, plan));
+    partnerAssetIds = plan;
+    // Dropped lines are no longer the trade's to ask for.
+    const reloaded = await loadTrade(db, trade.id);
+    if (reloaded) trade = { ...reloaded, status: trade.status };
   }
 
   await acknowledgeProtectionOnce(ctx, trade);
@@ -89,7 +121,7 @@ export async function checkAndSend(ctx: TradingContext, trade: LoadedTrade): Pro
     if (error instanceof TradeError && !isTransient(error)) throw new TradeError('unavailable', (error as TradeError).message, (error as TradeError).details);
     throw error;
   }
-  return sendAttempt(ctx, trade, holdDays, partnerAssetId);
+  return sendAttempt(ctx, trade, holdDays, partnerAssetIds);
 }
 
 /**
@@ -115,7 +147,7 @@ const CAP_WAIT_MS = 15_000;
 /** Another step moved the trade first (a second worker, a resend): this one leaves it to that. */
 class TradeMovedMeanwhile extends Error {}
 
-async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: number, partnerAssetId: string | null): Promise<TradeStatus> {
+async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: number, partnerAssetIds: readonly string[]): Promise<TradeStatus> {
   const { db, port, settings } = ctx;
   const now = engineNow(ctx);
   const code = newOfferCode();
@@ -151,13 +183,17 @@ async function sendAttempt(ctx: TradingContext, trade: LoadedTrade, holdDays: nu
   const message =
     trade.kind === 'delivery' && trade.orderId
       ? deliveryMessage(trade.orderId, code, trade.items.map((item) => item.orderItem?.title ?? 'item'))
-      : intakeMessage(trade.sellOrderId ?? 0, code, trade.sellOrder?.skinName ?? 'your skin');
+      : intakeMessage(
+          liveItems(trade).map((item) => item.sellOrderId ?? trade.sellOrderId ?? 0),
+          code,
+          liveItems(trade).map((item) => orderOf(trade, item)?.skinName ?? 'your skin'),
+        );
   let sent;
   try {
     sent = await port.sendOffer(botRef(trade.bot), {
       tradeUrl: trade.tradeUrl,
       give: trade.items.flatMap((item) => (trade.kind === 'delivery' && item.botAsset ? [item.botAsset.assetId] : [])),
-      receive: partnerAssetId ? [partnerAssetId] : [],
+      receive: [...partnerAssetIds],
       message,
     });
   } catch (error) {

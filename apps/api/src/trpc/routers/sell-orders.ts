@@ -10,6 +10,7 @@ import {
   returnSellOrder,
   setResalePrice,
 } from '../../services/sell-orders/staff-actions.ts';
+import { sellOrdersNeedingPerson } from '../../services/sell-quotes/staff-attention.ts';
 import { isRecordNotFound } from '../errors.ts';
 import { router, staffProcedure } from '../init.ts';
 import { staffSellOrder, staffSellOrderDetail, staffSellOrderListItem } from '../present.ts';
@@ -18,6 +19,9 @@ export const sellOrdersRouter = router({
   list: staffProcedure
     .input(staffSellOrderFilterInput)
     .query(async ({ ctx, input }) => (await listSellOrdersForStaff(ctx.db, input?.status)).map(staffSellOrderListItem)),
+
+  /** What needs a person first: skins the instant quote left to staff, failed intakes, payouts due. */
+  attention: staffProcedure.query(({ ctx }) => sellOrdersNeedingPerson(ctx.db)),
 
   show: staffProcedure.input(staffIdInput).query(async ({ ctx, input }) => {
     const order = await getSellOrderWithHistory(ctx.db, input.id).catch((error: unknown) => {

@@ -41,6 +41,7 @@ export function IntakeStatus({ order }: { order: SellOrder }) {
         </>
       ) : null}
       {order.status_reason ? <p className="intake-status__note">{statusReasonText(t, order, order.status_reason)}</p> : null}
+      {order.payout_due_at && !order.paid_out_at ? <p className="intake-status__due">{t('intake.payoutDue', { date: formatDateTime(order.payout_due_at) })}</p> : null}
       {order.paid_out_at ? <p className="intake-status__paid">{t('intake.paidOut', { date: formatDateTime(order.paid_out_at), reference: order.payout_reference ?? '' })}</p> : null}
     </div>
   );

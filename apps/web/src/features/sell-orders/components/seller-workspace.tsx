@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { useSellOrders } from '../api/get-sell-orders.ts';
 import { awaitsAnswer } from '../utils/sell-order-actions.ts';
 import type { SellerAction } from '../utils/sell-order-actions.ts';
+import { InstantQuotes } from './instant-quotes.tsx';
 import { OffersAwaiting } from './offers-awaiting.tsx';
 import { OrderDialog } from './order-dialog.tsx';
 import type { OpenDialog } from './order-dialog.tsx';
@@ -37,6 +38,7 @@ export function SellerWorkspace() {
   return (
     <div className="sell-orders">
       {orders.data && orders.data.some(awaitsAnswer) ? <OffersAwaiting offers={orders.data.filter(awaitsAnswer)} onAction={open} /> : null}
+      <InstantQuotes />
       <div className="sell-orders__grid">
         <SellOrderForm />
         <SellOrdersList orders={orders.data} onAction={open} />

@@ -1,0 +1,131 @@
+/**
+ * The seller accepts the instant quotes they ticked, once: each skin becomes its own sell order (accepted at
+ * the quoted price, which never moves again), and all of them one intake, one bot's offer asking for every
+ * skin. A quote that ran out, or a skin that left the seller's inventory or became untradable meanwhile,
+ * drops out with its reason and the rest go on. Never paid twice: one seller's accepts wait for each other,
+ * an accepted quote answers with the sell order it made (accepting again changes nothing), and a Steam asset
+ * is bought once (the unique index sell_orders_asset_taken_key).
+ */
+import type { PrismaClient, Prisma } from '@skins/db';
+import { convertFromEur, minorUnitsToDecimalString, type AcceptQuotesBody, type AcceptQuotesResult } from '@skins/shared';
+import { SELL_ORDER_MESSAGES } from '@skins/shared/sell-orders';
+import { tradeUrlProblem } from '@skins/shared/steam';
+import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { openIntake } from '../../trading/index.ts';
+import type { PriceCurrency } from '../currencies/resolve-currency.ts';
+import { INVENTORY_MESSAGES, type LoadSteamInventory } from '../steam-inventory/steam-inventories.ts';
+import { inventorySkins } from './quote-inventory.ts';
+import { readQuoteSettings } from './quote-settings.ts';
+
+/** Advisory lock class for one seller's accepts (sell-order creation uses 27_002). */
+const QUOTE_ACCEPT_LOCK = 27_003;
+
+type Dropped = AcceptQuotesResult['dropped'][number];
+
+export async function acceptQuotes(db: PrismaClient, userId: number, body: AcceptQuotesBody, freshInventory: LoadSteamInventory, currency: PriceCurrency, now = new Date()): Promise<AcceptQuotesResult> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { iban: true, bicSwift: true, steamId: true } });
+  if (!user.iban || !user.bicSwift) throw validationError({ iban: ['Add your IBAN and BIC/SWIFT in your profile first.'] }, SELL_ORDER_MESSAGES.missingPayment, 'PAYMENT_DETAILS_MISSING');
+  if (!user.steamId) throw new AppError('CONFLICT', INVENTORY_MESSAGES.noSteam);
+  const tradeProblem = tradeUrlProblem(body.trade_url, user.steamId);
+  if (tradeProblem) throw validationError({ trade_url: [tradeProblem] });
+
+  const ids = [...new Set(body.quote_ids)];
+  const settings = await readQuoteSettings(db);
+  const tooMany = `At most ${settings.maxSkinsPerTrade} skins go in one trade.`;
+  if (ids.length > settings.maxSkinsPerTrade) throw validationError({ quote_ids: [tooMany] }, tooMany);
+  // Another seller's quote is no more found than a missing one.
+  const owned = await db.sellQuote.count({ where: { id: { in: ids }, userId } });
+  if (owned !== ids.length) throw notFound('Quote not found');
+
+  // What the seller holds now, asked of Steam afresh: a skin traded away since the page loaded drops out.
+  const held = new Map(inventorySkins(await freshInventory(user.steamId)).map((skin) => [skin.assetId, skin]));
+
+  const result = await db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${QUOTE_ACCEPT_LOCK}::int, ${userId}::int)`;
+      const quotes = await tx.sellQuote.findMany({ where: { id: { in: ids }, userId }, orderBy: { id: 'asc' } });
+      const dropped: Dropped[] = [];
+      const kept: number[] = [];
+      const made: Array<{ id: number; userId: number; tradeUrl: string; assetId: string }> = [];
+      let totalCents = 0n;
+      for (const quote of quotes) {
+        const drop = (reason: Dropped['reason']) => dropped.push({ quote_id: quote.id, name: quote.skinName, reason });
+        if (quote.acceptedAt && quote.sellOrderId) {
+          // Accepted before (a retried request, a second tab): the same sell order, nothing new.
+          kept.push(quote.sellOrderId);
+          continue;
+        }
+        if (quote.priceEur === null) {
+          drop('no_quote');
+          continue;
+        }
+        if (quote.validUntil <= now) {
+          drop('expired');
+          continue;
+        }
+        const skin = held.get(quote.assetId);
+        if (!skin) {
+          drop('not_in_inventory');
+          continue;
+        }
+        if (!skin.tradable) {
+          drop('not_tradable');
+          continue;
+        }
+        const taken = await tx.sellOrder.findFirst({ where: { assetId: quote.assetId, status: { in: ['accepted', 'skin_received', 'sold'] } }, select: { id: true } });
+        if (taken) {
+          drop('already_sold');
+          continue;
+        }
+        const order = await createAcceptedOrder(tx, { userId, quote, tradeUrl: body.trade_url, steamId: user.steamId!, currency: currency.code });
+        made.push({ id: order.id, userId, tradeUrl: body.trade_url, assetId: quote.assetId });
+        totalCents += BigInt(Math.round(Number(quote.priceEur) * 100));
+      }
+      const tradeId = made.length ? await openIntake(tx, made) : null;
+      return { made, kept, dropped, tradeId, totalCents };
+    },
+    // Accepts of one seller queue on the lock: give them longer than Prisma's default 2 s.
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+
+  const tradeId = result.tradeId ?? (result.kept.length ? await intakeOf(db, result.kept[0]!) : null);
+  const keptTotal = result.kept.length ? await db.sellOrder.aggregate({ where: { id: { in: result.kept } }, _sum: { adminPriceEur: true } }) : null;
+  const totalEur = minorUnitsToDecimalString(result.totalCents + BigInt(Math.round(Number(keptTotal?._sum.adminPriceEur ?? 0) * 100)));
+  return {
+    sell_order_ids: [...result.kept, ...result.made.map((order) => order.id)],
+    trade_id: tradeId,
+    total: convertFromEur(totalEur, currency.rate),
+    dropped: result.dropped,
+  };
+}
+
+async function intakeOf(db: PrismaClient, sellOrderId: number): Promise<number | null> {
+  return (await db.tradeItem.findFirst({ where: { sellOrderId }, orderBy: { id: 'desc' }, select: { tradeId: true } }))?.tradeId ?? null;
+}
+
+/** The sell order an accepted quote makes: accepted at once, at the quoted price, recorded as the seller's step. */
+async function createAcceptedOrder(
+  tx: Prisma.TransactionClient,
+  { userId, quote, tradeUrl, steamId, currency }: { userId: number; quote: { id: number; assetId: string; skinName: string; rarity: string | null; priceEur: Prisma.Decimal | null }; tradeUrl: string; steamId: string; currency: string },
+) {
+  const price = quote.priceEur!;
+  const order = await tx.sellOrder.create({
+    data: {
+      userId,
+      skinName: quote.skinName,
+      quality: quote.rarity ?? 'Common',
+      priceEur: price,
+      adminPriceEur: price,
+      currency,
+      steamLink: `https://steamcommunity.com/profiles/${steamId}/inventory/#570_2_${quote.assetId}`,
+      status: 'accepted',
+      tradeUrl,
+      assetId: quote.assetId,
+      events: { create: { actorId: userId, actorRole: 'seller', fromStatus: null, toStatus: 'accepted', priceEur: price, note: `instant quote #${quote.id} accepted` } },
+    },
+    select: { id: true },
+  });
+  const { count } = await tx.sellQuote.updateMany({ where: { id: quote.id, acceptedAt: null }, data: { acceptedAt: new Date(), sellOrderId: order.id } });
+  if (count === 0) throw new AppError('SELL_ORDER_CHANGED', SELL_ORDER_MESSAGES.changedMeanwhile);
+  return order;
+}
