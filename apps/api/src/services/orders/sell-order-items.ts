@@ -7,6 +7,7 @@
  */
 import { Prisma, type OrderStatus } from '@skins/db';
 import { deliveryCtes, deliveryResults, refundUndeliverable } from '../../trading/index.ts';
+import { sellableTo } from '../listings/listing-rules.ts';
 import { moveCtes, type OrderMoveData, type OrderStatusSource } from './order-state.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -46,7 +47,7 @@ function saleCtes(orderId: number, userId: number): Prisma.Sql {
     ), lockable AS (
       SELECT l.id FROM listings l
       WHERE l.id IN (SELECT listing_id FROM items)
-        AND ((l.status = 'reserved' AND l.reserved_order_id = ${orderId}) OR l.status = 'available')
+        AND ${sellableTo(orderId)}
       ORDER BY l.id
       FOR UPDATE OF l
     ), complete AS (

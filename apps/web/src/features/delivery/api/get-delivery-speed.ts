@@ -6,7 +6,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export function useDeliverySpeed() {
   return useQuery({
     queryKey: ['delivery-speed'] as const,
-    queryFn: async ({ signal }) => (await apiClient.get('/api/delivery-speed', deliverySpeedResponseSchema, { signal, withLocale: false })).payload,
+    queryFn: async () => (await apiClient.get('/api/delivery-speed', deliverySpeedResponseSchema, { withLocale: false })).payload,
     staleTime: 15_000,
     refetchInterval: 60_000,
     retry: false,
