@@ -302,7 +302,7 @@ describe('the staff router over tRPC (/api/trpc)', () => {
       expect(await failure(staff.settings.set.mutate({ key: 'support_email', value: 'nope' }))).toMatchObject({ status: 422 });
       const unknown = await failure(staff.settings.set.mutate({ key: 'paysage', value: 'x' }));
       expect(unknown.status).toBe(400);
-      expect(unknown.message).toMatch(/^key: The key must be one of requisites, support_email, is_reg_enabled, min_top_up, vat_percent, google_tag\.$/);
+      expect(unknown.message).toMatch(/^key: The key must be one of requisites, support_email, is_reg_enabled, min_top_up, vat_percent, google_tag, quote_margin_percent, quote_max_price, quote_min_sales, quote_excluded_qualities, quote_valid_minutes, quote_max_skins, payout_hold_days\.$/);
     });
   });
 });
