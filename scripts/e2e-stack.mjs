@@ -19,6 +19,8 @@ const env = {
   ...process.env,
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // The sandbox too: at .env's info it logs each of the bots' polls, several a second, into the test output.
+  SANDBOX_LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/skins_e2e',
   REDIS_URL: redis.toString(),
   // Per port: two e2e stacks side by side must not take each other's jobs from the shared Redis.
