@@ -108,7 +108,8 @@ export async function signInWithSteam(page: Page): Promise<void> {
 
 /** Available products nobody has bought yet (random ones, so repeated runs on one database do not collide). */
 export async function availableItems(request: APIRequestContext, count: number): Promise<Item[]> {
-  const response = await request.get('/api/items/list', { params: { random: 'true', limit: 20, currency: 'EUR' } });
+  // Copies Steam lets the shop trade now: a walk that waits for the offer must not pick one in a trade cooldown.
+  const response = await request.get('/api/items/list', { params: { random: 'true', ready: 'true', limit: 20, currency: 'EUR' } });
   expect(response.ok()).toBe(true);
   const products = itemsListResponseSchema.parse(await response.json()).payload;
   expect(products.length).toBeGreaterThanOrEqual(count);

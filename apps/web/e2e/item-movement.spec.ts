@@ -117,8 +117,10 @@ test.describe('items that move (issue 25)', () => {
     await page.screenshot({ path: test.info().outputPath('timeline-declined-1440.png'), fullPage: true });
 
     // On a phone, from the link the mails carry: that order's timeline is open and marked, its steps inside the card.
-    const link = (await mailsTo(page, `buyer-${steamId}@example.test`)).map((mail) => /\/account\?tab=orders&order=\d+/.exec(mail.text)?.[0]).find(Boolean);
-    expect(link).toBe(`/account?tab=orders&order=${orderId}`);
+    // The receipt goes first and the offer's mail after it (each on the worker's own cycle): wait for a mail.
+    const mailLink = async () => (await mailsTo(page, `buyer-${steamId}@example.test`)).map((mail) => /\/account\?tab=orders&order=\d+/.exec(mail.text)?.[0]).find(Boolean);
+    await expect.poll(mailLink, { timeout: 60_000, message: 'a mail linking the order' }).toBe(`/account?tab=orders&order=${orderId}`);
+    const link = await mailLink();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(link!);
     const card = page.locator(`li.order-card[data-order-id="${orderId}"]`);

@@ -73,7 +73,8 @@ for (const { name, viewport } of VIEWPORTS) {
 
       // A ticked filter is a history entry: Back undoes it and stays on the list.
       if (name === 'phone') await page.getByRole('button', { name: 'Open filters' }).click();
-      const hero = page.locator('.filter-panel').getByRole('checkbox').first();
+      // The first section's first value: the heroes come first, after the price and 'Ready to send now'.
+      const hero = page.locator('.filter-panel .filter-section__options').first().getByRole('checkbox').first();
       await hero.check();
       await expect(page).toHaveURL(/[?&]hero=/);
       await page.goBack();

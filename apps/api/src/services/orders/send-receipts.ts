@@ -118,7 +118,7 @@ async function sendReceipt(db: PrismaClient, send: SendMail, publicWebUrl: strin
         // As the records are now: an offer already out is named with its code, not promised.
         offerCodes: order.trades.flatMap((trade) => (trade.code ? [trade.code] : [])),
         items: order.items.map((item) => ({ title: item.title, price: item.price.toString() })),
-        ordersUrl: `${publicWebUrl}/account?tab=orders`,
+        ordersUrl: `${publicWebUrl}/account?tab=orders&order=${order.id}`,
       }),
     );
   }
