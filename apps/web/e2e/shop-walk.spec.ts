@@ -74,7 +74,7 @@ for (const { name, viewport } of VIEWPORTS) {
       // A ticked filter is a history entry: Back undoes it and stays on the list.
       if (name === 'phone') await page.getByRole('button', { name: 'Open filters' }).click();
       // The first section's first value: the heroes come first, after the price and 'Ready to send now'.
-      const hero = page.locator('.filter-panel .filter-section__options').first().getByRole('checkbox').first();
+      const hero = page.locator('.filter-panel').getByRole('list', { name: 'Hero', exact: true }).getByRole('checkbox').first();
       await hero.check();
       await expect(page).toHaveURL(/[?&]hero=/);
       await page.goBack();
