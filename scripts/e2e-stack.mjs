@@ -41,6 +41,9 @@ const env = {
   // suite that buys many items.
   TRADE_POLL_MS: '1000',
   TRADE_BOT_STEPS_PER_MINUTE: '600',
+  // The worker's schedules at a quarter of their period (a watchlist run every 5 s, receipts every 1.25 s):
+  // the walks wait for what those runs do, and at full length most of a walk was waiting for the next run.
+  JOB_EVERY_SCALE: '0.25',
 };
 
 step('e2e: database (reset and seed)');

@@ -16,10 +16,17 @@ const port = process.env.E2E_PORT ?? '3100';
  */
 const devPort = process.env.E2E_DEV_PORT ?? String(Number(port) + 5);
 const apiUrl = `http://127.0.0.1:${port}`;
+/**
+ * Tests tagged @shop-wide change a setting of the whole shop (VAT) or hold whole catalogue pages against the
+ * api's answer: they run alone, after the rest, so that no other test buys, lists or pays beside them. Every
+ * other test makes its own buyers and sellers and picks its own copies, so two run side by side.
+ */
+const SHOP_WIDE = /@shop-wide/;
+const devServer = /dev-server\//;
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // Every wait in the specs is for a state (a text, a URL, a mail, a delivery); these bounds only end a walk that
@@ -48,8 +55,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'built', testIgnore: /dev-server\// },
-    { name: 'dev-server', testMatch: /dev-server\/.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${devPort}` } },
+    { name: 'built', testIgnore: devServer, grepInvert: SHOP_WIDE },
+    { name: 'dev-server', testMatch: /dev-server\/.*\.spec\.ts$/, grepInvert: SHOP_WIDE, use: { baseURL: `http://127.0.0.1:${devPort}` } },
+    { name: 'shop-wide', testIgnore: devServer, grep: SHOP_WIDE, workers: 1, dependencies: ['built', 'dev-server'] },
   ],
   webServer: [
     {

@@ -12,5 +12,8 @@ export default defineConfig({
     },
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // A bound that only ends a hang: at vitest's 5 s default, component tests that render a whole page timed out
+    // on a busy machine (a load average of 16) and passed on a quiet one.
+    testTimeout: 30_000,
   },
 });

@@ -38,7 +38,7 @@ function withCookieChoice() {
 test.describe('catalogue', () => {
   withCookieChoice();
 
-  test('home -> Explore -> filter by hero and rarity -> sort -> page 2 -> a product -> back keeps the filters', async ({ page, request }) => {
+  test('home -> Explore -> filter by hero and rarity -> sort -> page 2 -> a product -> back keeps the filters', { tag: '@shop-wide' }, async ({ page, request }) => {
     const { hero, rarities } = await heroWithTwoPages(request);
     const query = { hero, quality: rarities.join(','), sort: 'desc' };
     const first = await listFromApi(request, { ...query, page: 1 });
@@ -119,7 +119,7 @@ test.describe('catalogue', () => {
     await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
   });
 
-  test('another currency changes every price and shows its symbol', async ({ page, request }) => {
+  test('another currency changes every price and shows its symbol', { tag: '@shop-wide' }, async ({ page, request }) => {
     const inEuro = await listFromApi(request, { page: 1 });
     const inDollars = await listFromApi(request, { page: 1, currency: 'USD' });
     const prices = page.locator('main article .product-card__price');

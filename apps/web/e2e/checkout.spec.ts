@@ -307,7 +307,7 @@ test.describe('cart and checkout', () => {
     await expect(history.getByText('Our studio has not answered yet.')).toBeVisible();
   });
 
-  test('a promo code and VAT change the totals, and the charged amount includes both', async ({ page, request }) => {
+  test('a promo code and VAT change the totals, and the charged amount includes both', { tag: '@shop-wide' }, async ({ page, request }) => {
     const cli = staffCli();
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
     try {

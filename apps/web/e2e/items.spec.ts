@@ -20,7 +20,7 @@ function parsePrice(text: string): number {
 }
 
 test.describe('product list', () => {
-  test('shows the catalogue, pages through it and sorts it by price', async ({ page, request }) => {
+  test('shows the catalogue, pages through it and sorts it by price', { tag: '@shop-wide' }, async ({ page, request }) => {
     const first = await listFromApi(request, { page: 1 });
     const second = await listFromApi(request, { page: 2 });
     expect(first.payload.length).toBe(PAGE_SIZE);

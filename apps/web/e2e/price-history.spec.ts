@@ -19,7 +19,7 @@ test.describe('price history (issue 16.1)', () => {
     await acceptAllCookies(context);
   });
 
-  test('the card and the details page say how far below the 30-day median a product is', async ({ page, request }) => {
+  test('the card and the details page say how far below the 30-day median a product is', { tag: '@shop-wide' }, async ({ page, request }) => {
     const { page: listPage, product, reference } = await productBelowMedian(request);
     await page.goto(`/products?page=${listPage}`);
     const card = page.locator('main article').filter({ has: page.getByRole('link', { name: product.title, exact: true }) }).first();
@@ -31,7 +31,7 @@ test.describe('price history (issue 16.1)', () => {
     await expect(section.getByTestId('below-median')).toHaveText(`${reference.percent_below}% below the 30-day median`);
   });
 
-  test('charts the sold prices over 7, 30 and 90 days, with a table of the same numbers, in the chosen currency', async ({ page, request }) => {
+  test('charts the sold prices over 7, 30 and 90 days, with a table of the same numbers, in the chosen currency', { tag: '@shop-wide' }, async ({ page, request }) => {
     const { product } = await productBelowMedian(request);
     const history = async (days: number, currency: string) =>
       priceHistoryResponseSchema.parse(await (await request.get(`/api/items/${product.id}/price-history`, { params: { days, currency } })).json()).payload;

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
 
-test('the SALE badge carries its percent', async ({ page, context, request }) => {
+test('the SALE badge carries its percent', { tag: '@shop-wide' }, async ({ page, context, request }) => {
   await acceptAllCookies(context);
   const list = (await (await request.get('/api/items/list', { params: { sale: 1, sort: 'asc', currency: 'EUR', limit: 16 } })).json()) as { payload: Array<{ title: string; price: number; old_price: number | null }> };
   const first = list.payload[0]!;

@@ -63,7 +63,7 @@ test.describe('watchlist and alerts (issue 16.2)', () => {
   });
 
   test('a watched hero and rarity under a price: one e-mail per new match, and one click unsubscribes', async ({ page, request }) => {
-    // Five of the worker's 20-second watchlist cycles, at least.
+    // Five of the worker's watchlist cycles (20 s each at full length), at least.
     test.setTimeout(360_000);
     const list = itemsListResponseSchema.parse(await (await request.get('/api/items/list', { params: { limit: 40, currency: 'EUR' } })).json()).payload;
     const sample = list.find((product) => product.hero && product.quality)!;
