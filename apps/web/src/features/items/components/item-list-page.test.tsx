@@ -75,7 +75,7 @@ describe('ItemListPage', () => {
 
   it('says truthfully that the pages reach only the first matches of a very large result', async () => {
     stubCatalogue(() => ({
-      body: { status: 'OK', payload: [product(1)], meta: { total: 900_000, pages: 1001, page: 1, limit: 16, total_is_estimate: true, reachable_total: 16_016 } },
+      body: { status: 'OK', payload: [product(1)], meta: { total: 900_000, pages: 1001, page: 1, limit: 16, total_is_estimate: true, reachable_total: 16_000 } },
     }));
     renderWithProviders(<ItemListPage />, { route: '/products' });
     expect(await screen.findByText('Showing the first 16,016 of about 900,000 items: narrow the filters to see the rest')).toBeTruthy();
