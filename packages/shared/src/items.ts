@@ -178,6 +178,7 @@ export const itemSuggestionSchema = itemSchema.pick({
   hero: true,
   quality: true,
   img_url: true,
+  img_fallback_url: true,
   category: true,
   price: true,
   currency: true,
