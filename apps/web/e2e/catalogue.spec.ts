@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { filterDataResponseSchema, formatPrice, itemsListResponseSchema, localizationsResponseSchema, staticPagesResponseSchema } from '@skins/shared';
 import type { ItemsListResponse } from '@skins/shared';
 
@@ -95,6 +95,31 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/[?&]hero=Pudge(&|$)/);
     await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.getByText('No products found')).toHaveCount(0);
+  });
+
+  test('each filter value says how many items it would show given the other filters, on desktop and phone', async ({ page, request }) => {
+    const { hero, rarities } = await heroWithTwoPages(request);
+    const rarity = rarities[0]!;
+    // What ticking the rarity beside the chosen hero would show, as the list itself counts it.
+    const { meta } = await listFromApi(request, { hero, quality: rarity });
+    const countOf = async (scope: Page | Locator) => {
+      const box = scope.getByRole('list', { name: 'Rarity', exact: true }).getByRole('checkbox', { name: rarity, exact: true });
+      await expect(box).toHaveAccessibleDescription(/^\d[\d,]*$/);
+      return box;
+    };
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/products?hero=${encodeURIComponent(hero)}`);
+    const desktop = await countOf(page);
+    await expect(desktop).toHaveAccessibleDescription(meta.total.toLocaleString('en'));
+    await desktop.check();
+    await expect(page.getByText(new RegExp(`^${meta.total.toLocaleString('en')} items?$`))).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/products?hero=${encodeURIComponent(hero)}`);
+    await page.getByRole('button', { name: 'Open filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(await countOf(drawer)).toHaveAccessibleDescription(meta.total.toLocaleString('en'));
   });
 
   test('a category path and the header search title the list', async ({ page }) => {

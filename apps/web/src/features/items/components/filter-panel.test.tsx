@@ -1,4 +1,4 @@
-import type { FilterData } from '@skins/shared';
+import type { FilterCounts, FilterData } from '@skins/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
@@ -17,16 +17,31 @@ const DATA: FilterData = {
   price_max: 2499.5,
 };
 
-function renderPanel(query = '', data: FilterData = DATA) {
+function renderPanel(query = '', data: FilterData = DATA, counts?: FilterCounts) {
   const onChange = vi.fn();
   const onClear = vi.fn();
-  renderWithProviders(<FilterPanel id="filters" data={data} list={readListParams(new URLSearchParams(query))} onChange={onChange} onClear={onClear} />);
+  renderWithProviders(<FilterPanel id="filters" data={data} counts={counts} list={readListParams(new URLSearchParams(query))} onChange={onChange} onClear={onClear} />);
   return { onChange, onClear };
 }
 
 const heroBoxes = () => screen.getAllByRole('checkbox').filter((box) => HEROES.includes(box.closest('label')?.textContent ?? ''));
 
 describe('FilterPanel', () => {
+  it('writes beside each value how many listings it matches, 0 for a value the counts leave out', () => {
+    const counts: FilterCounts = { hero: { Pudge: 1234, Axe: 7 }, quality: {}, type: {}, exterior_name: {}, item_class: {} };
+    renderPanel('', DATA, counts);
+    const pudge = screen.getByRole('checkbox', { name: 'Pudge' });
+    expect(pudge.closest('label')?.textContent).toBe('Pudge1,234');
+    expect(pudge.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(pudge.getAttribute('aria-describedby')!)?.textContent).toBe('1,234');
+    expect(screen.getByRole('checkbox', { name: 'Zeus' }).closest('label')?.textContent).toBe('Zeus0');
+  });
+
+  it('writes no count while the counts load', () => {
+    renderPanel();
+    expect(screen.getByRole('checkbox', { name: 'Pudge' }).closest('label')?.textContent).toBe('Pudge');
+  });
+
   it('offers only the ages listings carry (spec §2), one at a time, and Any age clears it', () => {
     const { onChange } = renderPanel('age=3-5-years');
     const ages = screen.getByRole('radiogroup', { name: 'Age' });
