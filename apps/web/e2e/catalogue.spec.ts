@@ -185,6 +185,28 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: ru['products.titleAll'] })).toBeVisible();
   });
 
+  test('the new and age flags speak of listings, not toys, in every language', async ({ page, request }) => {
+    const fresh = await listFromApi(request, { new: 'true' });
+    expect(fresh.meta.total).toBeGreaterThan(0);
+    await page.goto('/products?new=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'New listings' })).toBeVisible();
+    // Every card of the new listings says NEW: new is 'listed in the last days', for the filter and the badge alike.
+    await expect(cardTitles(page).first()).toBeVisible();
+    const cards = page.locator('main article');
+    await expect(cards.locator('.product-badge--new')).toHaveCount(await cards.count());
+
+    await page.goto('/products?age=3-5-years');
+    await expect(page.getByRole('heading', { level: 1, name: 'Listed 3–5 years ago' })).toBeVisible();
+    await expect(page.getByText('No products found')).toBeVisible();
+
+    for (const langId of [2, 3]) {
+      const words = localizationsResponseSchema.parse(await (await request.get('/api/localizations', { params: { lang_id: langId } })).json()).payload;
+      const flagWords = Object.entries(words).filter(([key]) => key === 'products.titleNew' || key.startsWith('products.age.') || key === 'products.filters.age');
+      expect(flagWords.length).toBe(8);
+      for (const [, value] of flagWords) expect(value).not.toMatch(/toy|kid|spielzeug|kinder|игрушк|дет|^\d/i);
+    }
+  });
+
   test('footer links open static pages; reserved and unknown slugs are not found', async ({ page, request }) => {
     const pages = staticPagesResponseSchema.parse(await (await request.get('/api/static-pages')).json()).payload;
     const faq = pages.find((item) => item.slug === 'faq')!;

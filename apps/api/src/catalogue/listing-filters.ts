@@ -8,7 +8,7 @@
 import { Prisma } from '@skins/db';
 import { convertToEurMinorUnits, minorUnitsToDecimalString, type ItemsListQuery } from '@skins/shared';
 import { resolveCurrency, type PriceCurrency } from '../services/currencies/resolve-currency.ts';
-import { onSale, readyNow } from '../services/listings/listing-rules.ts';
+import { listedAgo, listedRecently, onSale, readyNow } from '../services/listings/listing-rules.ts';
 import type { Catalogue } from './catalogue.ts';
 import { resolveCategoryIds } from './resolve-category.ts';
 import { searchItems, type SearchItems } from './search-terms.ts';
@@ -67,10 +67,10 @@ export function listingWhere({ query, currency: { rate }, categoryIds, search }:
     if (!left.includes(column) && values?.length) conditions.push(valuesCondition(column, values));
   }
   if (categoryIds) conditions.push(Prisma.sql`category_id = ANY(${categoryIds}::int[])`);
-  if (query.new) conditions.push(Prisma.sql`is_new`);
+  if (query.new) conditions.push(listedRecently(''));
   if (query.sale) conditions.push(Prisma.sql`is_sale`);
   if (query.ready) conditions.push(readyNow(''));
-  if (query.age) conditions.push(Prisma.sql`age_group = ${query.age}`);
+  if (query.age) conditions.push(listedAgo(query.age, ''));
   if (query.price_from !== undefined) conditions.push(Prisma.sql`price >= ${eurAmount(query.price_from, rate)}::numeric`);
   if (query.price_till !== undefined) conditions.push(Prisma.sql`price <= ${eurAmount(query.price_till, rate)}::numeric`);
   if (search) conditions.push(Prisma.sql`item_id = ANY(${search.itemIds}::int[])`);
