@@ -4,6 +4,7 @@ import {
   itemsListResponseSchema,
   itemDetailsResponseSchema,
   itemsResponseSchema,
+  NEW_LISTING_DAYS,
   OTHER_COPIES_COUNT,
   type Item,
 } from '@skins/shared';
@@ -88,12 +89,36 @@ describe('catalogue', () => {
       expect(pln.payload.every((p) => p.price >= 10 && p.price <= 20.01 && p.currency === 'PLN')).toBe(true);
     });
 
-    it('filters by the new, sale and age flags', async () => {
-      expect((await list({ new: 'true' })).meta.total).toBe(await availableWhere({ isNew: true }));
+    it('filters by the new, sale and age flags: new and age say how long ago a copy was listed', async () => {
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+      // The seeded copies were listed within the last year; one listed four years ago is '3-5-years'.
+      const old = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available' }, orderBy: { id: 'asc' } });
+      await ctx.db.listing.update({ where: { id: old.id }, data: { createdAt: daysAgo(4 * 365) } });
+      try {
+        const fresh = await list({ new: 'true', limit: 100 });
+        expect(fresh.meta.total).toBe(await availableWhere({ createdAt: { gte: daysAgo(NEW_LISTING_DAYS) } }));
+        expect(fresh.meta.total).toBeGreaterThan(0);
+        expect(fresh.payload.every((p) => p.is_new)).toBe(true);
+
+        const aged = await list({ age: '3-5-years' });
+        expect(aged.payload.map((p) => p.id)).toEqual([old.id]);
+        expect(aged.payload[0]!.is_new).toBe(false);
+        expect((await list({ age: '0-18-months' })).meta.total).toBe(await availableWhere({ createdAt: { gt: daysAgo(548) } }));
+        expect((await list({ age: '6-8-years' })).meta.total).toBe(0);
+
+        // The panel offers the ages some copy on sale has, youngest first (once the change has cleared the kept values).
+        let ages: string[] = [];
+        for (let tries = 0; tries < 150 && ages.length < 2; tries++) {
+          ages = filterDataResponseSchema.parse((await get('/api/items/filter-data').expect(200)).body).payload.ages;
+          if (ages.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(ages).toEqual(['0-18-months', '3-5-years']);
+      } finally {
+        await ctx.db.listing.update({ where: { id: old.id }, data: { createdAt: old.createdAt } });
+      }
       const sale = await list({ sale: 'true', limit: 100 });
       expect(sale.meta.total).toBe(await availableWhere({ isSale: true }));
       expect(sale.payload.every((p) => p.is_sale && p.old_price !== null && p.old_price > p.price)).toBe(true);
-      expect((await list({ age: '3-5-years' })).meta.total).toBe(await availableWhere({ ageGroup: '3-5-years' }));
     });
 
     it('filters by category and sub-category, by slug or by name, "all" meaning no filter', async () => {

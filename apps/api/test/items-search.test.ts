@@ -85,6 +85,14 @@ describe('GET /api/items/list?search=', () => {
     const juggernaut = await availableIds({ hero: 'Juggernaut' });
     expect(juggernaut.length).toBeGreaterThan(0);
     expect(ids(await everyMatch('juggernot'))).toEqual(expect.arrayContaining(juggernaut));
+    // Two neighbouring letters swapped, as fast typing does ("pduge"), even where trigrams see too little alike.
+    expect(ids(await everyMatch('pduge'))).toEqual(expect.arrayContaining(await availableIds({ hero: 'Pudge' })));
+    // One word typed as two ("dragon claw" for Dragonclaw Hook).
+    const [compound] = await ctx.db.$queryRaw<Array<{ id: number; title: string }>>`
+      SELECT id, title FROM listings WHERE status = 'available' AND title ~ '^[A-Za-z]{8,} ' ORDER BY id LIMIT 1`;
+    const first = compound!.title.split(' ')[0]!;
+    const split = `${first.slice(0, 4)} ${first.slice(4)} ${compound!.title.split(' ').slice(1).join(' ')}`;
+    expect(ids(await everyMatch(split))).toContain(compound!.id);
 
     const sample = await ctx.db.listing.findFirstOrThrow({ where: { status: 'available', title: { contains: ' ' }, hero: { not: null } } });
     const words = sample.title.split(/\s+/);

@@ -60,6 +60,25 @@ describe('the receipt and the offer mail', () => {
     const mails = await inbox(email);
     expect(mails.map((mail) => mail.subject)).toEqual([`Skinshop: receipt for order #${orderId}`, `Your items from order #${orderId} are waiting in Steam - Skinshop`]);
     expect(mails[0]!.text).toContain('We are preparing a Steam trade offer of these items');
+    expect(mails[0]!.text).not.toMatch(/we will e-mail|next e-mail/i);
+  });
+
+  it('a receipt written after the offer was declined names it and promises no mail that will not come', async () => {
+    const { orderId, email, steamId } = await paidOrderWithMail();
+    const trade = await stack.trade({ orderId });
+    expect(await stack.advance(trade.id)).toBe('sent');
+    const { code, offerId } = await stack.db.trade.findUniqueOrThrow({ where: { id: trade.id } });
+    await stack.sandbox.respond(offerId!, steamId, 'decline');
+    expect(await stack.advance(trade.id)).toBe('declined');
+
+    await sendPendingReceipts(stack.db, send(), 'http://web.test');
+    await sendTradeMails(stack.db, send(), links);
+    const mails = await inbox(email);
+    // The declined offer's mail never goes out: the receipt must not have said it would.
+    expect(mails.map((mail) => mail.subject)).toEqual([`Skinshop: receipt for order #${orderId}`]);
+    expect(mails[0]!.text).toContain(`Our Steam bot has sent you a trade offer of these items with the code ${code}`);
+    expect(mails[0]!.text).toContain('Your order page links to the offer and shows how it stands.');
+    expect(mails[0]!.text).not.toMatch(/we will e-mail|next e-mail|preparing/i);
   });
 
   it('a receipt the mail server never took does not hold the offer mail back', async () => {

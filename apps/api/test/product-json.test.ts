@@ -6,7 +6,7 @@
  * images local and on a CDN; then for hostile titles, extreme prices and rates, and odd icon URLs.
  */
 import { Prisma } from '@skins/db';
-import { eurConverter, itemSchema, itemsListResponseSchema, type Item } from '@skins/shared';
+import { eurConverter, itemSchema, itemsListResponseSchema, NEW_LISTING_DAYS, type Item } from '@skins/shared';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ interface ListingFields {
   rarity: string | null;
   exteriorName: string;
   itemClass: string;
-  isNew: boolean;
+  createdAt: Date;
   isSale: boolean;
   isTop: boolean;
   categorySlug: string;
@@ -56,7 +56,7 @@ function shaped(listing: ListingFields, currency: PriceCurrency, imageHost: stri
     quality: listing.rarity,
     exterior_name: listing.exteriorName,
     class: listing.itemClass,
-    is_new: listing.isNew,
+    is_new: listing.createdAt.getTime() >= Date.now() - NEW_LISTING_DAYS * 86_400_000,
     is_sale: listing.isSale,
     is_top: listing.isTop,
     currency: currency.code,
@@ -81,7 +81,7 @@ describe('productJson', () => {
       pool,
       Prisma.sql`
       SELECT l.id, l.title, l.price::text AS price, l.old_price::text AS "oldPrice", l.img_path AS "imgPath", i.icon_url AS "iconUrl",
-        l.type, l.hero, l.rarity, l.exterior_name AS "exteriorName", l.item_class AS "itemClass", l.is_new AS "isNew",
+        l.type, l.hero, l.rarity, l.exterior_name AS "exteriorName", l.item_class AS "itemClass", l.created_at AS "createdAt",
         l.is_sale AS "isSale", l.is_top AS "isTop", c.slug AS "categorySlug", l.tradable_after AS "tradableAfter", ${productJson(view)}::text AS product
       FROM listings l JOIN categories c ON c.id = l.category_id LEFT JOIN items i ON i.id = l.item_id
       ORDER BY l.id`,
@@ -151,7 +151,7 @@ describe('productJson', () => {
             rarity: i % 3 ? null : 'Arcana',
             exteriorName: 'Standard',
             itemClass: 'Wearable',
-            isNew: i % 2 === 0,
+            createdAt: new Date(Date.now() - (i % 2 === 0 ? 1 : 30) * 86_400_000),
             isSale: true,
             isTop: false,
             categorySlug: 'wearables',
@@ -164,7 +164,7 @@ describe('productJson', () => {
             FROM (SELECT ${listing.id}::int AS id, ${title}::text AS title, ${price}::numeric(12,2) AS price, ${oldPrice}::numeric(12,2) AS old_price,
               ${listing.imgPath}::text AS img_path, -1 AS item_id, ${listing.type}::text AS type, ${listing.hero}::text AS hero,
               ${listing.rarity}::text AS rarity, ${listing.exteriorName}::text AS exterior_name, ${listing.itemClass}::text AS item_class,
-              ${listing.isNew}::boolean AS is_new, ${listing.isSale}::boolean AS is_sale, ${listing.isTop}::boolean AS is_top,
+              ${listing.createdAt}::timestamptz AS created_at, ${listing.isSale}::boolean AS is_sale, ${listing.isTop}::boolean AS is_top,
               ${listing.tradableAfter}::timestamp AS tradable_after) l,
               (SELECT ${listing.categorySlug}::text AS slug) c`,
           );

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { filterDataResponseSchema, formatPrice, itemsListResponseSchema, localizationsResponseSchema, staticPagesResponseSchema } from '@skins/shared';
 import type { ItemsListResponse } from '@skins/shared';
 
@@ -97,6 +97,31 @@ test.describe('catalogue', () => {
     await expect(page.getByText('No products found')).toHaveCount(0);
   });
 
+  test('each filter value says how many items it would show given the other filters, on desktop and phone', async ({ page, request }) => {
+    const { hero, rarities } = await heroWithTwoPages(request);
+    const rarity = rarities[0]!;
+    // What ticking the rarity beside the chosen hero would show, as the list itself counts it.
+    const { meta } = await listFromApi(request, { hero, quality: rarity });
+    const countOf = async (scope: Page | Locator) => {
+      const box = scope.getByRole('list', { name: 'Rarity', exact: true }).getByRole('checkbox', { name: rarity, exact: true });
+      await expect(box).toHaveAccessibleDescription(/^\d[\d,]*$/);
+      return box;
+    };
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/products?hero=${encodeURIComponent(hero)}`);
+    const desktop = await countOf(page);
+    await expect(desktop).toHaveAccessibleDescription(meta.total.toLocaleString('en'));
+    await desktop.check();
+    await expect(page.getByText(new RegExp(`^${meta.total.toLocaleString('en')} items?$`))).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/products?hero=${encodeURIComponent(hero)}`);
+    await page.getByRole('button', { name: 'Open filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(await countOf(drawer)).toHaveAccessibleDescription(meta.total.toLocaleString('en'));
+  });
+
   test('a category path and the header search title the list', async ({ page }) => {
     await page.goto('/products/dota2/couriers');
     await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();
@@ -158,6 +183,28 @@ test.describe('catalogue', () => {
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: ru['products.titleAll'] })).toBeVisible();
+  });
+
+  test('the new and age flags speak of listings, not toys, in every language', async ({ page, request }) => {
+    const fresh = await listFromApi(request, { new: 'true' });
+    expect(fresh.meta.total).toBeGreaterThan(0);
+    await page.goto('/products?new=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'New listings' })).toBeVisible();
+    // Every card of the new listings says NEW: new is 'listed in the last days', for the filter and the badge alike.
+    await expect(cardTitles(page).first()).toBeVisible();
+    const cards = page.locator('main article');
+    await expect(cards.locator('.product-badge--new')).toHaveCount(await cards.count());
+
+    await page.goto('/products?age=3-5-years');
+    await expect(page.getByRole('heading', { level: 1, name: 'Listed 3–5 years ago' })).toBeVisible();
+    await expect(page.getByText('No products found')).toBeVisible();
+
+    for (const langId of [2, 3]) {
+      const words = localizationsResponseSchema.parse(await (await request.get('/api/localizations', { params: { lang_id: langId } })).json()).payload;
+      const flagWords = Object.entries(words).filter(([key]) => key === 'products.titleNew' || key.startsWith('products.age.') || key === 'products.filters.age');
+      expect(flagWords.length).toBe(8);
+      for (const [, value] of flagWords) expect(value).not.toMatch(/toy|kid|spielzeug|kinder|игрушк|дет|^\d/i);
+    }
   });
 
   test('footer links open static pages; reserved and unknown slugs are not found', async ({ page, request }) => {

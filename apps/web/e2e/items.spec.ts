@@ -92,6 +92,32 @@ test.describe('product list', () => {
   });
 });
 
+test('the header suggests what a swapped letter or a split word meant, each item with its picture and price', async ({ page, request }) => {
+  // An item on sale whose title starts with a long word, typed as two words.
+  const { payload } = await listFromApi(request, { limit: 100, sort: 'asc' });
+  const compound = payload.find((item) => /^[A-Za-z]{8,} \S/.test(item.title));
+  expect(compound, 'the e2e catalogue must hold a title with a long first word').toBeTruthy();
+  const [first, ...rest] = compound!.title.split(' ');
+  const split = `${first!.slice(0, 4)} ${first!.slice(4)} ${rest.join(' ')}`;
+
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await search.pressSequentially('pduge');
+  await expect(suggestions.getByRole('group', { name: 'Heroes' }).getByRole('option', { name: /^Pudge/ })).toBeVisible();
+
+  await search.fill('');
+  await search.pressSequentially(split);
+  const items = suggestions.getByRole('group', { name: 'Items' });
+  await expect(items.getByRole('option').filter({ hasText: compound!.title }).first()).toBeVisible();
+  for (const option of await items.getByRole('option').all()) {
+    await expect(option.locator('img')).toHaveCount(1);
+    await expect(option.locator('.search-suggestions__price')).toHaveText(/^€\d[\d,]*\.\d\d$/);
+  }
+  const picked = items.getByRole('option').filter({ hasText: compound!.title }).first();
+  await expect(picked.locator('.search-suggestions__price')).toHaveText(`€${compound!.price.toFixed(2)}`);
+});
+
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();

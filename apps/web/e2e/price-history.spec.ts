@@ -67,4 +67,36 @@ test.describe('price history (issue 16.1)', () => {
     const usd = await history(30, 'USD');
     await expect(page.getByRole('region', { name: 'Price history' }).getByTestId('price-summary')).toContainText(formatPrice(usd.median, '$'));
   });
+  test("a cheap item's price axis never repeats a label", async ({ page, request }) => {
+    // The labels uPlot draws on its canvas, as the page draws them.
+    await page.addInitScript(() => {
+      const drawn: string[] = [];
+      (window as unknown as { drawnTexts: string[] }).drawnTexts = drawn;
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
+        drawn.push(String(text));
+        return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+      };
+    });
+    // A product among the cheapest with a few days of sales: its prices differ by a cent or two.
+    const cheapest = itemsListResponseSchema.parse(await (await request.get('/api/items/list', { params: { sort: 'asc', limit: 50, currency: 'EUR' } })).json()).payload;
+    let productId: number | null = null;
+    for (const product of cheapest) {
+      const history = priceHistoryResponseSchema.parse(await (await request.get(`/api/items/${product.id}/price-history`, { params: { days: 90, currency: 'EUR' } })).json()).payload;
+      if (history.points.length >= 3) {
+        productId = product.id;
+        break;
+      }
+    }
+    expect(productId, 'one of the 50 cheapest products has sales on three days').not.toBeNull();
+
+    await page.goto(`/products/all/all/${productId}`);
+    const section = page.getByRole('region', { name: 'Price history' });
+    await section.getByRole('button', { name: '90 days' }).click();
+    await expect(section.getByTestId('price-chart').locator('canvas')).toBeVisible();
+    await expect.poll(async () => (await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts)).filter((text) => text.startsWith('€')).length).toBeGreaterThan(1);
+    const labels = (await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts)).filter((text) => text.startsWith('€'));
+    // Each drawing of the axis: a label equal to its neighbour would be a tick the rounding cannot tell apart.
+    for (let i = 1; i < labels.length; i += 1) expect(labels[i], labels.join(' ')).not.toBe(labels[i - 1]);
+  });
 });

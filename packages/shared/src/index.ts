@@ -8,6 +8,7 @@ export * from './geo.ts';
 export * from './currencies.ts';
 export * from './delivery-speed.ts';
 export * from './envelope.ts';
+export * from './filter-counts.ts';
 export * from './first-frame.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -43,9 +43,25 @@ export type Item = z.infer<typeof itemSchema>;
 export const SORT_VALUES = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_VALUES)[number];
 
-/** The spec's `age` flag values (§2). */
+/** The spec's `age` flag values (§2), kept for its clients; for skins they say how long ago a copy was listed. */
 export const AGE_GROUPS = ['big-kids', '0-18-months', '18-36-months', '3-5-years', '6-8-years', '9-11-years'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+/**
+ * How long ago a copy of each `age` was listed, in months: from (inclusive) to (exclusive; null: no end).
+ * 'big-kids', the spec's oldest, is twelve years and more.
+ */
+export const LISTING_AGE_MONTHS: Record<AgeGroup, readonly [from: number, to: number | null]> = {
+  '0-18-months': [0, 18],
+  '18-36-months': [18, 36],
+  '3-5-years': [36, 72],
+  '6-8-years': [72, 108],
+  '9-11-years': [108, 144],
+  'big-kids': [144, null],
+};
+
+/** A copy is new (the `new` flag, the NEW badge) for this many days after it is listed. */
+export const NEW_LISTING_DAYS = 14;
 
 /** A page size of a list query: 1 to LIST_PAGE_SIZE_MAX. */
 export const listLimit = () =>
@@ -151,7 +167,7 @@ export const filterDataSchema = z.object({
   heroes: z.array(z.string()),
   exterior_names: z.array(z.string()),
   classes: z.array(z.string()),
-  /** The toy-shop ages (spec §2) that available listings carry, in the spec's order; often empty. */
+  /** The listing ages (the spec's `age` values, §2) of the copies on sale, youngest first. */
   ages: z.array(z.enum(AGE_GROUPS)),
   price_min: z.number(),
   price_max: z.number(),
@@ -178,6 +194,7 @@ export const itemSuggestionSchema = itemSchema.pick({
   hero: true,
   quality: true,
   img_url: true,
+  img_fallback_url: true,
   category: true,
   price: true,
   currency: true,

@@ -19,6 +19,8 @@ export const CACHES = {
   pageKeys: { max: 500, ttl: 0 },
   /** The values each filter can take; cleared when listings change, the TTL bounds a missed notification. */
   filterValues: { max: 1, ttl: 60_000 },
+  /** The filter panel's counts by their statement (count-filter-values.ts); cleared when listings change. */
+  filterCounts: { max: 1_000, ttl: 30_000 },
   /** The category tree, for pages under a category path. It changes only when the seed runs. */
   categories: { max: 1, ttl: 60_000 },
   /** A search's items by its words. Items change only when the catalogue is seeded. */

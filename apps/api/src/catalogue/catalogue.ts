@@ -3,11 +3,12 @@
  * the hot reads: sql.ts), the settings that shape answers, and this process's caches (caches.ts). The
  * api makes one per process (catalogue-plugin.ts); tests make their own.
  */
-import type { Db } from '@skins/db';
-import type { ItemSuggestions } from '@skins/shared';
+import type { Db, Prisma } from '@skins/db';
+import type { FilterCounts, ItemSuggestions } from '@skins/shared';
 import type { LRUCache } from 'lru-cache';
 import { AnswerCache } from './answer-cache.ts';
 import { namedCache } from './caches.ts';
+import { readFilterCounts } from './count-filter-values.ts';
 import type { ListingCount } from './count-listings.ts';
 import { readFilterValues, type FilterValues } from './get-filter-data.ts';
 import { PageKeys, SEEK_STRIDE } from './page-seek.ts';
@@ -43,6 +44,8 @@ export interface Catalogue {
   /** The header's suggestions by currency code and words (suggest-items.ts), loaded by their statement. */
   suggestions: LRUCache<string, ItemSuggestions, SuggestionsQuery>;
   filterValues: LRUCache<'all', FilterValues>;
+  /** The filter panel's counts by their statement's text and values, loaded by that statement. */
+  filterCounts: LRUCache<string, FilterCounts, Prisma.Sql>;
   categories: LRUCache<'all', CategoryRow[]>;
   /** Listings changed (catalogue-changes.ts): forget what they made stale. */
   changed(): void;
@@ -52,6 +55,10 @@ export function createCatalogue({ db, sql, maxOffset = MAX_LIST_OFFSET, imageHos
   const answers = new AnswerCache();
   const pageKeys = new PageKeys(sql, maxOffset, seekStride);
   const filterValues = namedCache<'all', FilterValues>('filterValues', { fetchMethod: () => readFilterValues(sql), ignoreFetchAbort: true });
+  const filterCounts = namedCache<string, FilterCounts, Prisma.Sql>('filterCounts', {
+    fetchMethod: (_key, _stale, { context }) => readFilterCounts(sql, context),
+    ignoreFetchAbort: true,
+  });
   const suggestions = namedCache<string, ItemSuggestions, SuggestionsQuery>('suggestions', {
     fetchMethod: (_key, _stale, { context }) => readSuggestions(sql, context),
     ignoreFetchAbort: true,
@@ -67,9 +74,11 @@ export function createCatalogue({ db, sql, maxOffset = MAX_LIST_OFFSET, imageHos
     searches: namedCache('searches', { fetchMethod: (words) => findSearchItems(sql, words.split(' ')) }),
     suggestions,
     filterValues,
+    filterCounts,
     categories: namedCache('categories', { fetchMethod: () => readCategories(db) }),
     changed() {
       filterValues.clear();
+      filterCounts.clear();
       suggestions.clear();
       pageKeys.clear();
       answers.clear();

@@ -1,8 +1,8 @@
 import { Prisma } from '@skins/db';
-import { AGE_GROUPS, convertFromEur, type AgeGroup, type FilterData } from '@skins/shared';
+import { AGE_GROUPS, convertFromEur, LISTING_AGE_MONTHS, type AgeGroup, type FilterData } from '@skins/shared';
 import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
 import { loaded } from './caches.ts';
-import { onSale } from '../services/listings/listing-rules.ts';
+import { listedAgo, onSale } from '../services/listings/listing-rules.ts';
 import type { Catalogue } from './catalogue.ts';
 import { sqlRows, type Sql } from './sql.ts';
 
@@ -23,7 +23,7 @@ export interface FilterValues {
  * Distinct values of one column among available listings, by a loose index scan: each step jumps to the
  * next value in the column's partial index, so it costs one probe per distinct value, not one per listing.
  */
-function distinctValues(column: 'hero' | 'rarity' | 'type' | 'exterior_name' | 'item_class' | 'age_group'): Prisma.Sql {
+function distinctValues(column: 'hero' | 'rarity' | 'type' | 'exterior_name' | 'item_class'): Prisma.Sql {
   const col = Prisma.raw(column);
   return Prisma.sql`ARRAY(
     WITH RECURSIVE walk AS (
@@ -38,6 +38,18 @@ function distinctValues(column: 'hero' | 'rarity' | 'type' | 'exterior_name' | '
 const RARITY_ORDER = ['Common', 'Uncommon', 'Rare', 'Mythical', 'Legendary', 'Ancient', 'Immortal', 'Arcana'];
 
 /**
+ * The listing ages (the `age` flag) some copy on sale has, youngest first: one probe of
+ * listings_available_created_idx per age.
+ */
+function agesOnSale(): Prisma.Sql {
+  const youngestFirst = [...AGE_GROUPS].sort((a, b) => LISTING_AGE_MONTHS[a][0] - LISTING_AGE_MONTHS[b][0]);
+  const probes = youngestFirst.map(
+    (age) => Prisma.sql`CASE WHEN EXISTS (SELECT 1 FROM listings WHERE ${onSale('')} AND ${listedAgo(age, '')}) THEN ${age}::text END`,
+  );
+  return Prisma.sql`array_remove(ARRAY[${Prisma.join(probes)}], NULL)`;
+}
+
+/**
  * Every filter's values and the price range in one statement, so a call holds one pool connection (six
  * statements in parallel took six of the pool's ten).
  */
@@ -50,7 +62,7 @@ export async function readFilterValues(sql: Sql): Promise<FilterValues> {
       ${distinctValues('hero')} AS heroes,
       ${distinctValues('exterior_name')} AS exterior_names,
       ${distinctValues('item_class')} AS classes,
-      ${distinctValues('age_group')} AS ages,
+      ${agesOnSale()} AS ages,
       (SELECT min(price) FROM listings WHERE ${onSale('')}) AS min,
       (SELECT max(price) FROM listings WHERE ${onSale('')}) AS max`,
   );
@@ -58,8 +70,6 @@ export async function readFilterValues(sql: Sql): Promise<FilterValues> {
   return {
     ...row,
     qualities: row.qualities.sort((a, b) => RARITY_ORDER.indexOf(a) - RARITY_ORDER.indexOf(b)),
-    // Only the spec's values, whatever else a listing's free-text column may hold.
-    ages: AGE_GROUPS.filter((age) => (row.ages as string[]).includes(age)),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 export { answerCacheHooks } from './answer-cache-hooks.ts';
 export { default as cataloguePlugin } from './catalogue-plugin.ts';
+export { countFilterValues } from './count-filter-values.ts';
 export { getFilterData, readFilterValues, type FilterValues } from './get-filter-data.ts';
 export { getItem, listRecommended } from './get-item.ts';
 export { firstPageStatements, listItems } from './list-items.ts';

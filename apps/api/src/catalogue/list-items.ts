@@ -31,8 +31,10 @@ export async function listItems(catalogue: Catalogue, query: ItemsListQuery): Pr
   if (query.random) return randomItems(catalogue, where, query.limit, view);
 
   const offset = (query.page - 1) * query.limit;
-  const maxPage = Math.floor(catalogue.maxOffset / query.limit) + 1;
-  if (offset > catalogue.maxOffset) {
+  // The pages reach the first maxOffset matches whatever the page size, so the same filters say the same
+  // reach on a phone (20 a page) and beside the desktop's panel (16).
+  const maxPage = Math.max(1, Math.ceil(catalogue.maxOffset / query.limit));
+  if (query.page > maxPage) {
     throw validationError({
       page: [`The page may not be greater than ${maxPage} with ${query.limit} items per page. Narrow the filters to see more.`],
     });
@@ -48,7 +50,7 @@ export async function listItems(catalogue: Catalogue, query: ItemsListQuery): Pr
       page: query.page,
       limit: query.limit,
       total_is_estimate: count.estimated,
-      ...(pages > maxPage ? { reachable_total: maxPage * query.limit } : {}),
+      ...(count.total > catalogue.maxOffset ? { reachable_total: catalogue.maxOffset } : {}),
     },
   };
 }

@@ -8,7 +8,7 @@
 import { Prisma } from '@skins/db';
 import { convertToEurMinorUnits, minorUnitsToDecimalString, type ItemsListQuery } from '@skins/shared';
 import { resolveCurrency, type PriceCurrency } from '../services/currencies/resolve-currency.ts';
-import { onSale, readyNow } from '../services/listings/listing-rules.ts';
+import { listedAgo, listedRecently, onSale, readyNow } from '../services/listings/listing-rules.ts';
 import type { Catalogue } from './catalogue.ts';
 import { resolveCategoryIds } from './resolve-category.ts';
 import { searchItems, type SearchItems } from './search-terms.ts';
@@ -51,25 +51,26 @@ export type ListFilterColumn = (typeof LIST_FILTER_COLUMNS)[number][0];
 /** The query field of a list filter (quality is the rarity column). */
 export type ListFilterKey = (typeof LIST_FILTER_COLUMNS)[number][1];
 
-function valuesCondition(column: string, values: string[]): Prisma.Sql {
+export function valuesCondition(column: string, values: string[]): Prisma.Sql {
   // A single value as `=` lets the planner read that value's (column, price, id) index in price order.
   return values.length === 1
     ? Prisma.sql`${Prisma.raw(column)} = ${values[0]}`
     : Prisma.sql`${Prisma.raw(column)} = ANY(${values}::text[])`;
 }
 
-/** The WHERE clause; `except` leaves one list filter out (the caller applies it per value). */
-export function listingWhere({ query, currency: { rate }, categoryIds, search }: ListingFilter, except?: ListFilterColumn): Prisma.Sql {
+/** The WHERE clause; `except` leaves list filters out (the caller applies them per value). */
+export function listingWhere({ query, currency: { rate }, categoryIds, search }: ListingFilter, except: ListFilterColumn | readonly ListFilterColumn[] = []): Prisma.Sql {
+  const left = typeof except === 'string' ? [except] : except;
   const conditions: Prisma.Sql[] = [onSale('')];
   for (const [column, key] of LIST_FILTER_COLUMNS) {
     const values = query[key];
-    if (column !== except && values?.length) conditions.push(valuesCondition(column, values));
+    if (!left.includes(column) && values?.length) conditions.push(valuesCondition(column, values));
   }
   if (categoryIds) conditions.push(Prisma.sql`category_id = ANY(${categoryIds}::int[])`);
-  if (query.new) conditions.push(Prisma.sql`is_new`);
+  if (query.new) conditions.push(listedRecently(''));
   if (query.sale) conditions.push(Prisma.sql`is_sale`);
   if (query.ready) conditions.push(readyNow(''));
-  if (query.age) conditions.push(Prisma.sql`age_group = ${query.age}`);
+  if (query.age) conditions.push(listedAgo(query.age, ''));
   if (query.price_from !== undefined) conditions.push(Prisma.sql`price >= ${eurAmount(query.price_from, rate)}::numeric`);
   if (query.price_till !== undefined) conditions.push(Prisma.sql`price <= ${eurAmount(query.price_till, rate)}::numeric`);
   if (search) conditions.push(Prisma.sql`item_id = ANY(${search.itemIds}::int[])`);

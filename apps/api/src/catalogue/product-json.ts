@@ -11,7 +11,7 @@ import { itemSchema, type Item } from '@skins/shared';
 import { oneByteJson } from '../lib/response-serializer.ts';
 import type { PriceCurrency } from '../services/currencies/resolve-currency.ts';
 import { APP_ICON, cdnBase, ECONOMY_ICON, economySizeSuffix, LOCAL_IMAGE_HOST, type ProductImageSize } from '../services/images/product-image.ts';
-import { readyNow } from '../services/listings/listing-rules.ts';
+import { listedRecently, readyNow } from '../services/listings/listing-rules.ts';
 import { namedCache } from './caches.ts';
 
 /** How a product is shown: prices in `currency`, the picture from `imageHost` (IMAGE_HOST). */
@@ -63,7 +63,7 @@ function productFields({ currency, imageHost = LOCAL_IMAGE_HOST, size = 'card' }
     quality: Prisma.sql`l.rarity`,
     exterior_name: Prisma.sql`l.exterior_name`,
     class: Prisma.sql`l.item_class`,
-    is_new: Prisma.sql`l.is_new`,
+    is_new: listedRecently(),
     is_sale: Prisma.sql`l.is_sale`,
     is_top: Prisma.sql`l.is_top`,
     currency: Prisma.sql`${currency.code}::text`,

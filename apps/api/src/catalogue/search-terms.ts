@@ -3,7 +3,8 @@
  * items.search_vector), then the catalogue lists those items' available copies. Searching the ~5,000
  * definitions instead of the million listings keeps every index small, and finds every copy whatever its
  * title says. Each word matches as a prefix; a word that begins no word is a typo, standing for the closest
- * words by trigram similarity. PostgreSQL looks the words up and ranks the items in one function
+ * words by trigram similarity and for the words its swapped neighbouring letters begin ("pduge"); two
+ * neighbouring words also stand together for one ("dragon claw"). PostgreSQL looks the words up and ranks the items in one function
  * (search_items), which the header's suggestions also call (suggest-items.ts).
  */
 import { Prisma } from '@skins/db';

@@ -52,8 +52,8 @@ export async function readSuggestions(sql: Sql, { words, currency }: Suggestions
     { prepared: true },
   );
   const items = row!.products.map((product) => {
-    const { id, title, hero, quality, img_url, category, price, currency: code, currency_symbol } = product;
-    return { id, title, hero, quality, img_url, category, price, currency: code, currency_symbol };
+    const { id, title, hero, quality, img_url, img_fallback_url, category, price, currency: code, currency_symbol } = product;
+    return { id, title, hero, quality, img_url, img_fallback_url, category, price, currency: code, currency_symbol };
   });
   return { heroes: row!.heroes.map((name) => ({ name })), items };
 }

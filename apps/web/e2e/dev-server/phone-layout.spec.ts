@@ -61,7 +61,7 @@ test('the filters open in a drawer over the list: the first result stays where i
   // A ticked box filters the list behind the drawer; the drawer stays until the visitor is done.
   // The hero list by its name: the first checkbox of the panel is 'Ready to send now'.
   const hero = drawer.getByRole('list', { name: 'Hero', exact: true }).getByRole('checkbox').first();
-  const heroName = (await hero.evaluate((element) => element.closest('label')?.textContent ?? '')).trim();
+  const heroName = (await hero.evaluate((element) => element.closest('label')?.querySelector('.filter-option__label')?.textContent ?? '')).trim();
   await hero.check();
   await expect(page).toHaveURL(/[?&]hero=/);
   await expect(drawer).toBeVisible();

@@ -1,5 +1,7 @@
 import {
   catalogueQuerySchema,
+  filterCountsQuerySchema,
+  filterCountsResponseSchema,
   filterDataResponseSchema,
   itemsListQuerySchema,
   itemsListResponseSchema,
@@ -10,7 +12,7 @@ import {
   itemSuggestionsResponseSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerCacheHooks, getFilterData, getItem, listItems, listRecommended, sendPage, suggestItems } from '../../catalogue/index.ts';
+import { answerCacheHooks, countFilterValues, getFilterData, getItem, listItems, listRecommended, sendPage, suggestItems } from '../../catalogue/index.ts';
 
 /**
  * Suggestions are asked for as a visitor types (debounced, 300 ms): 300 a minute per address is far more
@@ -78,6 +80,20 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getFilterData(app.catalogue, request.query.currency)),
+  );
+
+  app.get(
+    '/filter-counts',
+    {
+      config: { publicCache: 30 },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'How many products on sale match each filter value, given the other chosen filters',
+        querystring: filterCountsQuerySchema,
+        response: { 200: filterCountsResponseSchema },
+      },
+    },
+    async (request) => ok(await countFilterValues(app.catalogue, request.query)),
   );
 
   app.get(

@@ -5,6 +5,7 @@
  * catalogue's partial indexes (WHERE status = 'available') still match it.
  */
 import { Prisma } from '@skins/db';
+import { LISTING_AGE_MONTHS, NEW_LISTING_DAYS, type AgeGroup } from '@skins/shared';
 
 const column = (alias: string, name: string) => Prisma.raw(alias ? `${alias}.${name}` : name);
 
@@ -31,3 +32,15 @@ export const sellableTo = (orderId: number, alias = 'l'): Prisma.Sql =>
 /** A bot the shop runs holds the copy's asset (not promised to an offer): it can be delivered. */
 export const heldByActiveBot = (alias = 'l'): Prisma.Sql =>
   Prisma.sql`EXISTS (SELECT 1 FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id WHERE a.listing_id = ${column(alias, 'id')} AND a.status = 'held' AND b.active)`;
+
+/** Listed within the last NEW_LISTING_DAYS: the `new` flag and the NEW badge. Constant text, so statements stay prepared. */
+export const listedRecently = (alias = 'l'): Prisma.Sql =>
+  Prisma.sql`${column(alias, 'created_at')} >= now() - ${Prisma.raw(`interval '${NEW_LISTING_DAYS} days'`)}`;
+
+/** Listed as long ago as the `age` value says (LISTING_AGE_MONTHS). */
+export function listedAgo(age: AgeGroup, alias = 'l'): Prisma.Sql {
+  const [from, to] = LISTING_AGE_MONTHS[age];
+  const created = column(alias, 'created_at');
+  const since = Prisma.sql`${created} <= now() - ${Prisma.raw(`interval '${from} months'`)}`;
+  return to === null ? since : Prisma.sql`(${since} AND ${created} > now() - ${Prisma.raw(`interval '${to} months'`)})`;
+}

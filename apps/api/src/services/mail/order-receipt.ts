@@ -10,8 +10,10 @@ export interface ReceiptOrder {
   currencySymbol: string;
   amountMinor: bigint;
   tradeUrl: string | null;
-  /** The codes of the offers Steam already has for this order (none yet: the offer is being prepared). */
+  /** The codes of the offers Steam has had for this order (none yet: the offer is being prepared). */
   offerCodes: string[];
+  /** No offer could be sent at all (the order page says why, and the refund follows). */
+  offerFailed: boolean;
   items: Array<{ title: string; price: string }>;
   ordersUrl: string;
 }
@@ -24,12 +26,14 @@ function escapeHtml(text: string): string {
 export function orderReceiptMail(order: ReceiptOrder): OutgoingMail {
   const total = formatPrice(Number(order.amountMinor) / 100, order.currencySymbol);
   const lines = order.items.map((item) => `${item.title} — ${formatPrice(Number(item.price), order.currencySymbol)}`);
-  // Said as it is at this moment: an offer Steam has is named with its code; otherwise it is being prepared.
-  // Either way the offer's own e-mail (with its link) comes after this one.
+  // Said as it is at this moment, promising no later mail: the offer may be answered, lapse or fail before its
+  // own mail would go out, and then that mail never does. The order page shows how it stands, whatever happens.
   const where = order.tradeUrl ? ` to your trade URL:\n${order.tradeUrl}\n` : '. ';
   const delivery = order.offerCodes.length
-    ? `Our Steam bot has sent you a trade offer of these items with the code ${order.offerCodes.join(', ')}${where}Accept only an offer that carries it; our next e-mail has the link to it.`
-    : `We are preparing a Steam trade offer of these items${where}We will e-mail you when Steam has it, with the code it carries, so you can tell it is ours.`;
+    ? `Our Steam bot has sent you a trade offer of these items with the code ${order.offerCodes.join(', ')}${where}Accept only an offer that carries it. Your order page links to the offer and shows how it stands.`
+    : order.offerFailed
+      ? 'We could not send you a Steam trade offer of these items. Your order page says why and what happens next.'
+      : `We are preparing a Steam trade offer of these items${where}Your order page shows it as soon as Steam has it, with the code it carries, so you can tell it is ours.`;
   return {
     to: order.email,
     messageKey: `receipt-order-${order.id}`,

@@ -15,7 +15,7 @@
  * order waits for staff in `orders attention` until the server is mended and `orders resend-receipt` asks
  * again.
  */
-import type { PrismaClient, TradeStatus } from '@skins/db';
+import type { PrismaClient } from '@skins/db';
 import { conflict } from '../../lib/errors.ts';
 import { retryAfterFailure } from '../mail/retry-pause.ts';
 import type { SendMail } from '../mail/mailer.ts';
@@ -26,8 +26,6 @@ export { RECEIPT_MAX_ATTEMPTS };
 
 /** Longer than the mailer's connection + greeting + socket timeouts (10 + 10 + 20 s). */
 const CLAIM_SECONDS = 120;
-/** Where a delivery's offer has reached Steam and the buyer: its code is worth telling. */
-const OFFER_REACHED: TradeStatus[] = ['sent', 'accepted', 'on_hold', 'protected', 'done'];
 
 export interface ReceiptRunOptions {
   /** Receipts sent at once. */
@@ -101,7 +99,7 @@ async function claimReceipts(db: PrismaClient, count: number): Promise<number[]>
 async function sendReceipt(db: PrismaClient, send: SendMail, publicWebUrl: string, orderId: number): Promise<void> {
   const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },
-    include: { items: true, user: { select: { email: true, name: true } }, trades: { where: { kind: 'delivery', status: { in: OFFER_REACHED }, offerId: { not: null } }, select: { code: true }, orderBy: { id: 'asc' } } },
+    include: { items: true, user: { select: { email: true, name: true } }, trades: { where: { kind: 'delivery' }, select: { code: true, status: true, offerId: true }, orderBy: { id: 'asc' } } },
   });
   const email = order.email ?? order.user.email;
   if (email) {
@@ -115,8 +113,9 @@ async function sendReceipt(db: PrismaClient, send: SendMail, publicWebUrl: strin
         currencySymbol: currency?.symbol ?? order.currency,
         amountMinor: order.amountMinor,
         tradeUrl: order.tradeUrl,
-        // As the records are now: an offer already out is named with its code, not promised.
-        offerCodes: order.trades.flatMap((trade) => (trade.code ? [trade.code] : [])),
+        // As the records are now: an offer Steam has had is named with its code, not promised.
+        offerCodes: order.trades.flatMap((trade) => (trade.offerId !== null && trade.code ? [trade.code] : [])),
+        offerFailed: order.trades.some((trade) => trade.offerId === null && trade.status === 'failed'),
         items: order.items.map((item) => ({ title: item.title, price: item.price.toString() })),
         ordersUrl: `${publicWebUrl}/account?tab=orders&order=${order.id}`,
       }),

@@ -97,13 +97,13 @@ async function composeSteps(db: PrismaClient, userId: number, events: ClaimedEve
         steps.push({ what, text: 'Our offer lapsed without an answer. You can edit the order again, and we will make a new offer.' });
         break;
       case 'accepted': {
-        // As the intake stands now: its offer's own mail follows this one (trading/send-trade-mails.ts).
+        // As the intake stands now, promising no later mail: the offer may be answered before its own would go out.
         const intake = await db.trade.findFirst({ where: { sellOrderId: order.id, kind: 'intake', status: { in: OFFER_REACHED }, offerId: { not: null } }, orderBy: { id: 'desc' }, select: { code: true } });
         steps.push({
           what,
           text: intake?.code
-            ? `You accepted ${accepted}. Our Steam bot has sent you a trade offer asking for the skin, with the code ${intake.code}; accept it in Steam (our next e-mail has the link).`
-            : `You accepted ${accepted}. Our Steam bot is preparing a trade offer asking for the skin; we e-mail you its link and code as soon as Steam has it.`,
+            ? `You accepted ${accepted}. Our Steam bot has sent you a trade offer asking for the skin, with the code ${intake.code}; accept it in Steam (your Sell Orders tab links to it).`
+            : `You accepted ${accepted}. Our Steam bot is preparing a trade offer asking for the skin; your Sell Orders tab shows its link and code as soon as Steam has it.`,
         });
         break;
       }

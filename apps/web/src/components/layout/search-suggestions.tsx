@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { ImageWithFallback } from '../ui/image-with-fallback.tsx';
 import './search-suggestions.css';
 
 /** One suggestion of the header search: what it says, and where picking it leads. */
@@ -6,6 +7,10 @@ export interface SearchSuggestion {
   key: string;
   label: string;
   hint?: string;
+  /** A picture of what is picked (an item's icon, with the art tried when it cannot load). */
+  image?: { src: string; fallbackSrc?: string };
+  /** What it costs, written in the visitor's currency. */
+  price?: string;
   to: string;
 }
 
@@ -47,8 +52,14 @@ export function SearchSuggestions({ id, label, groups, activeKey, onPick }: Sear
               className="search-suggestions__option"
               onClick={() => onPick(option)}
             >
-              <span className="search-suggestions__label">{option.label}</span>
-              {option.hint ? <span className="search-suggestions__hint">{option.hint}</span> : null}
+              {option.image ? (
+                <ImageWithFallback key={option.image.src} src={option.image.src} fallbackSrc={option.image.fallbackSrc} alt="" className="search-suggestions__image" />
+              ) : null}
+              <span className="search-suggestions__text">
+                <span className="search-suggestions__label">{option.label}</span>
+                {option.hint ? <span className="search-suggestions__hint">{option.hint}</span> : null}
+              </span>
+              {option.price ? <span className="search-suggestions__price">{option.price}</span> : null}
             </div>
           ))}
         </div>

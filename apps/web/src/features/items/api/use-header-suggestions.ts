@@ -1,7 +1,8 @@
-import type { ItemSuggestions } from '@skins/shared';
+import { formatPrice, type ItemSuggestions } from '@skins/shared';
 import type { SearchSuggestionGroup } from '../../../components/layout/search-suggestions.tsx';
 import { termLabel, useT } from '../../../lib/i18n/index.ts';
 import type { Translate } from '../../../lib/i18n/index.ts';
+import { imageUrl } from '../../../lib/image-url.ts';
 import { itemHref } from '../../../lib/item-href.ts';
 import { writeListParams } from '../utils/list-params.ts';
 import { SUGGEST_MIN_LENGTH, useItemSuggestions } from './get-suggestions.ts';
@@ -29,6 +30,8 @@ export function suggestionGroups(data: ItemSuggestions, t: Translate): SearchSug
         label: item.title,
         // The rarity in the interface language, as the product cards write it.
         hint: [item.hero, item.quality ? termLabel(t, 'rarity', item.quality) : null].filter(Boolean).join(' · '),
+        image: { src: imageUrl(item.img_url), fallbackSrc: imageUrl(item.img_fallback_url) },
+        price: formatPrice(item.price, item.currency_symbol),
         to: itemHref(item),
       })),
     });

@@ -3,21 +3,22 @@ import { Disclosure } from '../../../components/ui/disclosure.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 
 export interface AgeSectionProps {
-  /** The ages available listings carry (filter data); the section is left out when there are none. */
+  /** The listing ages of the copies on sale (filter data), youngest first. */
   ages: readonly AgeGroup[];
   selected: AgeGroup | undefined;
   onChange: (age: AgeGroup | undefined) => void;
 }
 
 /**
- * The spec's toy-shop age flag (§2) as a facet: one age at a time, as the `age` query flag takes one value,
- * so radio buttons rather than checkboxes, with 'Any age' to drop it.
+ * The spec's `age` flag (§2), for skins how long ago a copy was listed, as a facet: one age at a time, as the
+ * flag takes one value, so radio buttons rather than checkboxes, with 'Any time' to drop it. Left out while
+ * every copy on sale has the same age (choosing it would narrow nothing), unless the list is filtered by one.
  */
 export function AgeSection({ ages, selected, onChange }: AgeSectionProps) {
   const t = useT();
-  if (ages.length === 0) return null;
+  if (ages.length < 2 && !selected) return null;
   const title = t('products.filters.age');
-  const options: readonly (AgeGroup | undefined)[] = [undefined, ...ages];
+  const options: readonly (AgeGroup | undefined)[] = [undefined, ...ages, ...(selected && !ages.includes(selected) ? [selected] : [])];
   return (
     <Disclosure title={title} note={selected ? t(`products.age.${selected}`) : undefined}>
       <div role="radiogroup" aria-label={title} className="filter-section__options">

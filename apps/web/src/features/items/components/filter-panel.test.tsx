@@ -1,4 +1,4 @@
-import type { FilterData } from '@skins/shared';
+import type { FilterCounts, FilterData } from '@skins/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
@@ -17,31 +17,48 @@ const DATA: FilterData = {
   price_max: 2499.5,
 };
 
-function renderPanel(query = '', data: FilterData = DATA) {
+function renderPanel(query = '', data: FilterData = DATA, counts?: FilterCounts) {
   const onChange = vi.fn();
   const onClear = vi.fn();
-  renderWithProviders(<FilterPanel id="filters" data={data} list={readListParams(new URLSearchParams(query))} onChange={onChange} onClear={onClear} />);
+  renderWithProviders(<FilterPanel id="filters" data={data} counts={counts} list={readListParams(new URLSearchParams(query))} onChange={onChange} onClear={onClear} />);
   return { onChange, onClear };
 }
 
 const heroBoxes = () => screen.getAllByRole('checkbox').filter((box) => HEROES.includes(box.closest('label')?.textContent ?? ''));
 
 describe('FilterPanel', () => {
-  it('offers only the ages listings carry (spec §2), one at a time, and Any age clears it', () => {
+  it('writes beside each value how many listings it matches, 0 for a value the counts leave out', () => {
+    const counts: FilterCounts = { hero: { Pudge: 1234, Axe: 7 }, quality: {}, type: {}, exterior_name: {}, item_class: {} };
+    renderPanel('', DATA, counts);
+    const pudge = screen.getByRole('checkbox', { name: 'Pudge' });
+    expect(pudge.closest('label')?.textContent).toBe('Pudge1,234');
+    expect(pudge.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(pudge.getAttribute('aria-describedby')!)?.textContent).toBe('1,234');
+    expect(screen.getByRole('checkbox', { name: 'Zeus' }).closest('label')?.textContent).toBe('Zeus0');
+  });
+
+  it('writes no count while the counts load', () => {
+    renderPanel();
+    expect(screen.getByRole('checkbox', { name: 'Pudge' }).closest('label')?.textContent).toBe('Pudge');
+  });
+
+  it('offers the listing ages of the copies on sale (spec §2 age), one at a time, and Any time clears it', () => {
     const { onChange } = renderPanel('age=3-5-years');
-    const ages = screen.getByRole('radiogroup', { name: 'Age' });
-    expect(ages.textContent).toBe('Any age0–18 months3–5 years');
-    expect(screen.getByRole('radio', { name: '3–5 years' })).toHaveProperty('checked', true);
-    fireEvent.click(screen.getByRole('radio', { name: '0–18 months' }));
+    const ages = screen.getByRole('radiogroup', { name: 'Listed' });
+    expect(ages.textContent).toBe('Any timeListed in the last 18 monthsListed 3–5 years ago');
+    expect(screen.getByRole('radio', { name: 'Listed 3–5 years ago' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Listed in the last 18 months' }));
     expect(onChange).toHaveBeenLastCalledWith({ age: '0-18-months' });
-    fireEvent.click(screen.getByRole('radio', { name: 'Any age' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Any time' }));
     expect(onChange).toHaveBeenLastCalledWith({ age: undefined });
   });
 
-  it('has no age section where no listing carries an age', () => {
-    renderPanel('', { ...DATA, ages: [] });
-    expect(screen.queryByRole('radiogroup', { name: 'Age' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Age/ })).toBeNull();
+  it('has no age section while every copy on sale has the same listing age, unless the list is filtered by one', () => {
+    renderPanel('', { ...DATA, ages: ['0-18-months'] });
+    expect(screen.queryByRole('radiogroup', { name: 'Listed' })).toBeNull();
+    cleanup();
+    renderPanel('age=6-8-years', { ...DATA, ages: ['0-18-months'] });
+    expect(screen.getByRole('radio', { name: 'Listed 6–8 years ago' })).toHaveProperty('checked', true);
   });
 
   it('labels each section, rarity as Rarity in its in-game order', () => {

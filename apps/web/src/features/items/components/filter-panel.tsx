@@ -1,5 +1,5 @@
 import { RARITIES, rarityColor } from '@skins/shared';
-import type { FilterData } from '@skins/shared';
+import type { CountedFilter, FilterCounts, FilterData } from '@skins/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT, useTermLabel } from '../../../lib/i18n/index.ts';
 import type { MessageKey, TermGroup } from '../../../lib/i18n/index.ts';
@@ -12,6 +12,8 @@ import './filter-panel.css';
 export interface FilterPanelProps {
   id: string;
   data: FilterData | undefined;
+  /** How many listings each value matches given the other filters; undefined while they load. */
+  counts: FilterCounts | undefined;
   list: ListParams;
   onChange: (changes: ListParamsChange) => void;
   onClear: () => void;
@@ -20,12 +22,12 @@ export interface FilterPanelProps {
 }
 
 /** Each filter, with how its values are named (heroes keep their names in every language, as in the game). */
-const SECTIONS: readonly { key: ListFilterKey; title: MessageKey; values: (data: FilterData) => string[]; terms?: TermGroup }[] = [
-  { key: 'hero', title: 'products.filters.hero', values: (data) => data.heroes },
-  { key: 'quality', title: 'products.filters.quality', values: (data) => sortByRarity(data.qualities), terms: 'rarity' },
-  { key: 'type', title: 'products.filters.type', values: (data) => data.types, terms: 'type' },
-  { key: 'exterior_name', title: 'products.filters.exterior', values: (data) => data.exterior_names, terms: 'quality' },
-  { key: 'class', title: 'products.filters.class', values: (data) => data.classes, terms: 'type' },
+const SECTIONS: readonly { key: ListFilterKey; counted: CountedFilter; title: MessageKey; values: (data: FilterData) => string[]; terms?: TermGroup }[] = [
+  { key: 'hero', counted: 'hero', title: 'products.filters.hero', values: (data) => data.heroes },
+  { key: 'quality', counted: 'quality', title: 'products.filters.quality', values: (data) => sortByRarity(data.qualities), terms: 'rarity' },
+  { key: 'type', counted: 'type', title: 'products.filters.type', values: (data) => data.types, terms: 'type' },
+  { key: 'exterior_name', counted: 'exterior_name', title: 'products.filters.exterior', values: (data) => data.exterior_names, terms: 'quality' },
+  { key: 'class', counted: 'item_class', title: 'products.filters.class', values: (data) => data.classes, terms: 'type' },
 ];
 
 const RARITY_ORDER = new Map<string, number>(RARITIES.map((rarity, index) => [rarity.name, index]));
@@ -38,7 +40,7 @@ function sortByRarity(values: readonly string[]): string[] {
 const rarityDot = (value: string) => <span className="filter-option__dot" style={{ background: rarityColor(value) }} aria-hidden="true" />;
 
 /** The side panel (or the drawer's content): price range and one checkbox list per filter, each collapsible. */
-export function FilterPanel({ id, data, list, onChange, onClear, embedded = false }: FilterPanelProps) {
+export function FilterPanel({ id, data, counts, list, onChange, onClear, embedded = false }: FilterPanelProps) {
   const t = useT();
   const term = useTermLabel();
   const termsOf = (group: TermGroup | undefined) => (group ? (value: string) => term(group, value) : undefined);
@@ -74,6 +76,7 @@ export function FilterPanel({ id, data, list, onChange, onClear, embedded = fals
               selected={list.filters[section.key]}
               decorate={section.key === 'quality' ? rarityDot : undefined}
               label={termsOf(section.terms)}
+              count={counts ? (value) => counts[section.counted][value] ?? 0 : undefined}
               onChange={(values) => onChange({ filters: { [section.key]: values } })}
             />
           ))}

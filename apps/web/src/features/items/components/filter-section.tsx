@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Disclosure } from '../../../components/ui/disclosure.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useLocale, useT } from '../../../lib/i18n/index.ts';
 
 export interface FilterSectionProps {
   title: string;
@@ -12,6 +12,8 @@ export interface FilterSectionProps {
   decorate?: (value: string) => ReactNode;
   /** A value's name in the interface language (the values themselves go into the query as they are). */
   label?: (value: string) => string;
+  /** How many listings on sale the value would match; undefined while the counts load. */
+  count?: (value: string) => number | undefined;
 }
 
 /** Lists longer than this get a box to narrow them down by typing. */
@@ -29,8 +31,9 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /** One multi-select filter of the side panel: a collapsible list of checkboxes. */
-export function FilterSection({ title, options, selected, onChange, decorate, label = (value) => value }: FilterSectionProps) {
+export function FilterSection({ title, options, selected, onChange, decorate, label = (value) => value, count }: FilterSectionProps) {
   const t = useT();
+  const language = useLocale();
   const id = useId();
   const [narrow, setNarrow] = useState('');
   const chosen = new Set(selected);
@@ -57,17 +60,37 @@ export function FilterSection({ title, options, selected, onChange, decorate, la
           <p className="filter-section__empty">{options.length === 0 ? t('common.listEmpty') : t('common.noResults')}</p>
         ) : null}
         <ul id={id} className="filter-section__options" aria-label={title}>
-          {shown.map((option) => (
-            <li key={option}>
-              <label className="filter-option">
-                <input type="checkbox" checked={chosen.has(option)} onChange={(event) => toggle(option, event.target.checked)} />
-                {decorate?.(option)}
-                <span className="filter-option__label">{label(option)}</span>
-              </label>
-            </li>
-          ))}
+          {shown.map((option, index) => {
+            const n = count?.(option);
+            // The value's name names the checkbox ("Pudge", as the panel's tests and screen readers find it); its count describes it.
+            const nameId = `${id}-${index}-name`;
+            const countId = `${id}-${index}-count`;
+            return (
+              <li key={option}>
+                <label className="filter-option">
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(option)}
+                    aria-labelledby={nameId}
+                    aria-describedby={n === undefined ? undefined : countId}
+                    onChange={(event) => toggle(option, event.target.checked)}
+                  />
+                  {decorate?.(option)}
+                  <span id={nameId} className="filter-option__label">
+                    {label(option)}
+                  </span>
+                  {n === undefined ? null : (
+                    <span id={countId} className="filter-option__count">
+                      {n.toLocaleString(language)}
+                    </span>
+                  )}
+                </label>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </Disclosure>
   );
 }
+

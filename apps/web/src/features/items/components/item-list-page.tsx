@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { categoriesFailureText, matchCategoryPath, namesCategory, useCategories } from '../../categories/index.ts';
 import { NotFoundPage } from '../../not-found/index.ts';
+import { useFilterCounts } from '../api/get-filter-counts.ts';
 import { useFilterData } from '../api/get-filter-data.ts';
 import { useItems } from '../api/get-items.ts';
 import type { ItemsListInput } from '../api/get-items.ts';
@@ -74,13 +75,14 @@ export function ItemListPage() {
   const busy = requestKey !== settledKey || (query.isFetching && query.isPlaceholderData);
   const goToPage = useCallback((page: number) => setSearchParams((current) => writeListParams(current, { page }), { replace: true }), [setSearchParams]);
   const clamping = useLastPageClamp(request, query, goToPage);
+  const filterCounts = useFilterCounts(request);
 
   const reset = () => {
     if (hasActiveFilters(list)) setSearchParams((current) => clearListFilters(current));
     else void navigate('/products/all/all');
   };
 
-  const filterPanel = <FilterPanel id={panelId} data={filterData.data} list={list} onChange={update} onClear={reset} embedded={!wide} />;
+  const filterPanel = <FilterPanel id={panelId} data={filterData.data} counts={filterCounts.data} list={list} onChange={update} onClear={reset} embedded={!wide} />;
 
   // Spec §2: a category path that matches no category is not found, rather than every product under 'All products'.
   if (categories.data && namesCategory(category, subcategory) && categoryPath.length === 0) return <NotFoundPage />;

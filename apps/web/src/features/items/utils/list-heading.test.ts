@@ -27,7 +27,7 @@ describe('listBreadcrumbs', () => {
   });
 
   it('shows New Toys, Sale or Shop without a category', () => {
-    expect(listBreadcrumbs({ ...plain, isNew: true }, []).at(-1)).toEqual({ label: { key: 'products.breadcrumbs.newToys' }, to: '/products/all/all?new=true' });
+    expect(listBreadcrumbs({ ...plain, isNew: true }, []).at(-1)).toEqual({ label: { key: 'products.breadcrumbs.new' }, to: '/products/all/all?new=true' });
     expect(listBreadcrumbs({ ...plain, isSale: true }, []).at(-1)?.label).toEqual({ key: 'products.breadcrumbs.sale' });
     const shop = listBreadcrumbs(plain, []);
     expect(shop.at(-1)).toEqual({ label: { key: 'products.breadcrumbs.shop' }, to: '/products/all/all' });

@@ -12,7 +12,7 @@ export interface Crumb {
 
 const SHOP = '/products/all/all';
 
-/** Spec §2: 'New toys', 'Sale', search results, the age label, the category name, or 'All products'. */
+/** Spec §2: new listings, 'Sale', search results, the listing age, the category name, or 'All products'. */
 export function listTitle(list: Pick<ListParams, 'isNew' | 'isSale' | 'search' | 'age'>, categories: readonly Category[]): HeadingText {
   if (list.isNew) return { key: 'products.titleNew' };
   if (list.isSale) return { key: 'products.titleSale' };
@@ -39,7 +39,7 @@ export function listBreadcrumbs(list: Pick<ListParams, 'isNew' | 'isSale'>, cate
       }),
     ];
   }
-  if (list.isNew) return [home, { label: { key: 'products.breadcrumbs.newToys' }, to: `${SHOP}?new=true` }];
+  if (list.isNew) return [home, { label: { key: 'products.breadcrumbs.new' }, to: `${SHOP}?new=true` }];
   if (list.isSale) return [home, { label: { key: 'products.breadcrumbs.sale' }, to: `${SHOP}?sale=true` }];
   return [home, { label: { key: 'products.breadcrumbs.shop' }, to: SHOP }];
 }

@@ -40,7 +40,8 @@ export function IntakeStatus({ order }: { order: SellOrder }) {
           {intake.failure_reason ? <p className="intake-status__note">{t('delivery.why', { reason: intake.failure_reason })}</p> : null}
         </>
       ) : null}
-      {order.status_reason ? <p className="intake-status__note">{statusReasonText(t, order, order.status_reason)}</p> : null}
+      {/* An intake that failed has said why already; the order's cancel note repeats it ("the skin never reached us: ..."). */}
+      {order.status_reason && !intake?.failure_reason ? <p className="intake-status__note">{statusReasonText(t, order, order.status_reason)}</p> : null}
       {order.payout_due_at && !order.paid_out_at ? <p className="intake-status__due">{t('intake.payoutDue', { date: formatDateTime(order.payout_due_at) })}</p> : null}
       {order.paid_out_at ? <p className="intake-status__paid">{t('intake.paidOut', { date: formatDateTime(order.paid_out_at), reference: order.payout_reference ?? '' })}</p> : null}
     </div>

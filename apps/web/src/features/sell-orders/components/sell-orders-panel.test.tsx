@@ -205,6 +205,17 @@ describe('the Sell Orders tab', () => {
     expect(within(card('Skin 4')).getByText('We paid €95.00 instead of the accepted €80.00. Why: the market price fell')).toBeTruthy();
   });
 
+  it('says once why an intake that failed cancelled the order', async () => {
+    const intake = { state: 'failed' as const, bot: 'bot1', code: null, offer_url: null, deadline: null, received_at: null, payout_after: null, failure_reason: 'the offer was declined' };
+    stubRoutes({ 'GET /api/sell-orders': list([order(5, 'cancelled', { intake, status_reason: 'the skin never reached us: the offer was declined' })]) });
+    renderWithProviders(<SellOrdersPanel isSeller />);
+    await screen.findByRole('listitem', { name: 'Skin 5' });
+    const text = card('Skin 5').textContent ?? '';
+    expect(text.match(/Why:/g)).toHaveLength(1);
+    expect(text).toContain('We could not take the skin in, so the sell order is cancelled.');
+    expect(text).toContain('the offer was declined');
+  });
+
   it("says 'Failed to create sell order' when the create call fails without a message of the server's (spec §8)", async () => {
     stubRoutes({ 'GET /api/sell-orders': list([]), 'POST /api/sell-orders': () => ({ status: 502, body: '<html>Bad Gateway</html>' }) });
     renderWithProviders(<SellOrdersPanel isSeller />);

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "listings_available_created_idx" ON "listings"("created_at") WHERE (status = 'available');
