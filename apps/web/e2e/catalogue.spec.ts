@@ -97,7 +97,7 @@ test.describe('catalogue', () => {
     await expect(page.getByText('No products found')).toHaveCount(0);
   });
 
-  test('each filter value says how many items it would show given the other filters, on desktop and phone', async ({ page, request }) => {
+  test('each filter value says how many items it would show given the other filters, on desktop and phone', { tag: '@shop-wide' }, async ({ page, request }) => {
     const { hero, rarities } = await heroWithTwoPages(request);
     const rarity = rarities[0]!;
     // What ticking the rarity beside the chosen hero would show, as the list itself counts it.
