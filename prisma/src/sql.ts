@@ -12,10 +12,11 @@ import {
   PostgresQueryCompiler,
   sql,
   type Compilable,
+  type QueryCreator,
   type RawBuilder,
   type Selectable,
 } from 'kysely';
-import type { DB } from '@skins/db/sql-tables';
+import type { DB, DB as Tables } from '@skins/db/sql-tables';
 import type { Db } from './client.ts';
 import type { Prisma } from '../generated/client/client.ts';
 
@@ -57,4 +58,31 @@ export async function executeStatement(db: Db, statement: Compilable<unknown>): 
 export function fromPrismaSql<T = unknown>(fragment: Prisma.Sql): RawBuilder<T> {
   const strings: TemplateStringsArray = Object.assign([...fragment.strings], { raw: [...fragment.strings] });
   return sql<T>(strings, ...fragment.values);
+}
+
+/**
+ * Common table expressions written in one file for statements built in others: `chain` adds them to a
+ * statement whose tables include `Needs` (the expressions it reads), and the result adds them to any such
+ * statement, with their columns typed for what follows. (Kysely's `with` cannot be called on a statement of
+ * an unknown, generic set of tables: the chain is typed on the tables it needs, then widened here.)
+ */
+export function cteStep<Needs extends object, Args extends unknown[], R>(chain: (qc: QueryCreator<Tables & Needs>, ...args: Args) => R) {
+  return <T extends Tables & Needs>(qc: QueryCreator<T>, ...args: Args): R extends QueryCreator<infer Added> ? QueryCreator<T & Added> : never =>
+    chain(qc as unknown as QueryCreator<Tables & Needs>, ...args) as never;
+}
+
+/** A statement's last part written in one file for statements built in others (see cteStep). */
+export function finalStep<Needs extends object, Args extends unknown[], R>(build: (qc: QueryCreator<Tables & Needs>, ...args: Args) => R) {
+  return <T extends Tables & Needs>(qc: QueryCreator<T>, ...args: Args): R => build(qc as unknown as QueryCreator<Tables & Needs>, ...args);
+}
+
+/** The tables (and common table expressions) a statement built by `chain` can read. */
+export type TablesOf<Q> = Q extends QueryCreator<infer T> ? T : never;
+
+/**
+ * A builder for subqueries inside `statement` that read its common table expressions by name, typed by them
+ * (`statement`'s own builder would repeat its WITH clause in the subquery).
+ */
+export function within<T>(_statement: QueryCreator<T>): QueryCreator<T> {
+  return statements as unknown as QueryCreator<T>;
 }
