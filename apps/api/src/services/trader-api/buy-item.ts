@@ -14,6 +14,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@skins/db';
 import { convertToMinorUnits, tradeUrlProblem, type TraderBuy, type TraderBuyBody } from '@skins/shared';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { debitBalance } from '../balance/debit-balance.ts';
 import { insertOrderReservingItems } from '../orders/open-order-statement.ts';
 import { sellOrderItems } from '../orders/sell-order-items.ts';
 
@@ -68,11 +69,7 @@ export async function buyItem(db: PrismaClient, request: BuyRequest, settings: B
     return await db.$transaction(async (tx) => {
       const claim = await tx.traderApiBuy.create({ data: { userId: request.userId, idempotencyKey: request.idempotencyKey, requestHash: hash } });
       const listing = await lockListing(tx, request.body.item_id);
-      const debited = await tx.$queryRaw<Array<{ balance: Prisma.Decimal }>>`
-        UPDATE users SET balance = balance - ${listing.price}::numeric, updated_at = now()
-        WHERE id = ${request.userId} AND balance >= ${listing.price}::numeric
-        RETURNING balance`;
-      const balance = debited[0]?.balance;
+      const balance = await debitBalance(tx, request.userId, listing.price);
       if (!balance) throw new AppError('INSUFFICIENT_FUNDS', BUY_MESSAGES.funds, { balance: [BUY_MESSAGES.funds] });
 
       const now = new Date();
