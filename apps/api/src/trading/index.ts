@@ -9,7 +9,7 @@ export { tradingSettings, type TradingContext, type TradingLog, type TradingSett
 export { releaseProvenDeliveries } from './engine/owner-proof.ts';
 export { buyerMayResend } from './engine/resend-rule.ts';
 export { assertSteamTradesWith, tradeHoldDays } from './hold-days.ts';
-export { deliveryCtes, deliveryResults, openDeliveries, refundUndeliverable } from './open-deliveries.ts';
+export { openDeliveries, refundUndeliverable, selectDeliveryResults, withDeliveries } from './open-deliveries.ts';
 export { openIntake } from './open-intake.ts';
 export { resendDelivery } from './resend-delivery.ts';
 export { botQueueName, startTradingRuntime, type TradingRuntime } from './runtime.ts';

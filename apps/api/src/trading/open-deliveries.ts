@@ -3,7 +3,9 @@
  * holding its items, queued, each item promised to exactly one trade (trade_items.order_item_id is unique).
  * An item no bot holds any more cannot be delivered: it is refunded at once instead of promised.
  */
-import { Prisma } from '@skins/db';
+import type { Expression, QueryCreator, SqlBool } from 'kysely';
+import type { Prisma } from '@skins/db';
+import { cteStep, finalStep, queryFirst, sql, statements, type Tables, type TablesOf } from '@skins/db/sql';
 import { parseTradeUrl, STEAM_ID64_BASE } from '@skins/shared';
 import { requestItemRefunds } from '../services/refunds/request-refunds.ts';
 
@@ -29,37 +31,107 @@ export interface DeliveryTarget {
  * The common table expressions that open an order's deliveries, for a statement of the caller's (the payment
  * sells the items and opens their deliveries in one): each item is matched with the asset an active bot holds
  * for it, every bot's trade is opened with its items and its first event (trade-state.ts's recordTradeOpened
- * note). Nothing is opened unless `when` holds. `deliveryResults` are the columns that say what was opened.
+ * note). Nothing is opened unless `when` holds. `selectDeliveryResults` says what was opened.
  */
-export function deliveryCtes({ orderId, userId, tradeUrl }: DeliveryTarget, when: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
+function deliveryChain(qc: QueryCreator<Tables>, { orderId, userId, tradeUrl }: DeliveryTarget, when: Expression<SqlBool> = sql<SqlBool>`true`) {
   const partnerSteamId = tradeUrl ? partnerSteamIdOf(tradeUrl) : null;
-  return Prisma.sql`
-    lines AS (
-      SELECT oi.id AS order_item_id, a.id AS bot_asset_id, a.bot_id
-      FROM order_items oi
-      LEFT JOIN LATERAL (
-        SELECT a.id, a.bot_id FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id AND b.active
-        WHERE a.listing_id = oi.listing_id AND a.status = 'held' AND ${partnerSteamId !== null}
-      ) a ON true
-      WHERE oi.order_id = ${orderId} AND ${when}
-    ), bots AS (
-      SELECT bot_id, min(order_item_id) AS first_item, count(*) AS items FROM lines WHERE bot_id IS NOT NULL GROUP BY bot_id
-    ), opened AS (
-      INSERT INTO trades (kind, bot_id, order_id, user_id, trade_url, partner_steam_id, next_check_at, updated_at)
-      SELECT 'delivery', bot_id, ${orderId}, ${userId}, ${tradeUrl}, ${partnerSteamId}, now(), now() FROM bots ORDER BY first_item
-      RETURNING id, bot_id
-    ), trade_lines AS (
-      INSERT INTO trade_items (trade_id, bot_asset_id, order_item_id)
-      SELECT opened.id, lines.bot_asset_id, lines.order_item_id FROM lines JOIN opened USING (bot_id)
-    ), events AS (
-      INSERT INTO trade_events (trade_id, to_status, source, note)
-      SELECT opened.id, 'queued', 'engine', 'delivery of ' || bots.items || ' item(s) of order #' || ${orderId}::int FROM opened JOIN bots USING (bot_id)
-    )`;
+  return qc
+    .with('lines', (db) =>
+      db
+        .selectFrom('order_items as oi')
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('bot_assets as a')
+              .innerJoin('steam_bots as b', (join) => join.onRef('b.id', '=', 'a.bot_id').on('b.active', '=', true))
+              .select(['a.id', 'a.bot_id'])
+              .whereRef('a.listing_id', '=', 'oi.listing_id')
+              .where('a.status', '=', 'held')
+              .where(sql<SqlBool>`${partnerSteamId !== null}`)
+              .as('a'),
+          (join) => join.onTrue(),
+        )
+        .select(['oi.id as order_item_id', 'a.id as bot_asset_id', 'a.bot_id'])
+        .where('oi.order_id', '=', orderId)
+        .where(when),
+    )
+    .with('bots', (db) =>
+      db
+        .selectFrom('lines')
+        .select((eb) => ['lines.bot_id', eb.fn.min('lines.order_item_id').as('first_item'), eb.fn.countAll<string>().as('items')])
+        .where('lines.bot_id', 'is not', null)
+        .groupBy('lines.bot_id')
+        .$narrowType<{ bot_id: number }>(),
+    )
+    .with('opened', (db) =>
+      db
+        .insertInto('trades')
+        .columns(['kind', 'bot_id', 'order_id', 'user_id', 'trade_url', 'partner_steam_id', 'next_check_at', 'updated_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('bots')
+            .select([
+              sql.lit('delivery').as('kind'),
+              'bots.bot_id',
+              sql.val(orderId).as('order_id'),
+              sql.val(userId).as('user_id'),
+              sql.val(tradeUrl).as('trade_url'),
+              sql.val(partnerSteamId).as('partner_steam_id'),
+              sql`now()`.as('next_check_at'),
+              sql`now()`.as('updated_at'),
+            ])
+            .orderBy('bots.first_item'),
+        )
+        .returning(['trades.id', 'trades.bot_id']),
+    )
+    .with('trade_lines', (db) =>
+      db
+        .insertInto('trade_items')
+        .columns(['trade_id', 'bot_asset_id', 'order_item_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('lines')
+            .innerJoin('opened', 'opened.bot_id', 'lines.bot_id')
+            .select(['opened.id as trade_id', 'lines.bot_asset_id', 'lines.order_item_id']),
+        ),
+    )
+    .with('events', (db) =>
+      db
+        .insertInto('trade_events')
+        .columns(['trade_id', 'to_status', 'source', 'note'])
+        .expression((eb) =>
+          eb
+            .selectFrom('opened')
+            .innerJoin('bots', 'bots.bot_id', 'opened.bot_id')
+            .select((eb) => [
+              'opened.id as trade_id',
+              sql.lit('queued').as('to_status'),
+              sql.lit('engine').as('source'),
+              sql<string>`'delivery of ' || ${eb.ref('bots.items')} || ' item(s) of order #' || ${orderId}::int`.as('note'),
+            ]),
+        ),
+    );
 }
 
-export const deliveryResults = Prisma.sql`
-  COALESCE((SELECT array_agg(opened.id ORDER BY bots.first_item) FROM opened JOIN bots USING (bot_id)), '{}') AS trade_ids,
-  COALESCE((SELECT array_agg(order_item_id ORDER BY order_item_id) FROM lines WHERE bot_id IS NULL), '{}') AS missing`;
+export const withDeliveries = cteStep(deliveryChain);
+
+/** What the deliveries opened: their trades (in the order of their first items) and the items nobody holds. */
+export const selectDeliveryResults = finalStep((qc: QueryCreator<TablesOf<ReturnType<typeof deliveryChain>>>) =>
+  qc.selectNoFrom((eb) => [
+    eb.fn
+      .coalesce(
+        eb.selectFrom('opened').innerJoin('bots', 'bots.bot_id', 'opened.bot_id').select((eb) => eb.fn.agg<number[]>('array_agg', ['opened.id']).orderBy('bots.first_item').as('ids')),
+        sql<number[]>`'{}'`,
+      )
+      .as('trade_ids'),
+    eb.fn
+      .coalesce(
+        eb.selectFrom('lines').where('lines.bot_id', 'is', null).select((eb) => eb.fn.agg<number[]>('array_agg', ['lines.order_item_id']).orderBy('lines.order_item_id').as('ids')),
+        sql<number[]>`'{}'`,
+      )
+      .as('missing'),
+  ]),
+);
 
 /** Items nobody holds are refunded at once (in the caller's transaction). */
 export async function refundUndeliverable(tx: Prisma.TransactionClient, orderId: number, missing: number[]): Promise<void> {
@@ -72,8 +144,7 @@ export async function refundUndeliverable(tx: Prisma.TransactionClient, orderId:
  */
 export async function openDeliveries(tx: Prisma.TransactionClient, orderId: number, order?: { userId: number; tradeUrl: string | null }): Promise<OpenedDeliveries> {
   const { userId, tradeUrl } = order ?? (await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, tradeUrl: true } }));
-  const [opened] = await tx.$queryRaw<Array<{ trade_ids: number[]; missing: number[] }>>`
-    WITH ${deliveryCtes({ orderId, userId, tradeUrl })} SELECT ${deliveryResults}`;
+  const opened = await queryFirst(tx, selectDeliveryResults(withDeliveries(statements, { orderId, userId, tradeUrl })));
   const refunded = opened?.missing ?? [];
   await refundUndeliverable(tx, orderId, refunded);
   return { tradeIds: opened?.trade_ids ?? [], refunded };

@@ -13,6 +13,7 @@ import { convertToMinorUnits, minorUnitsToDecimalString, packContentsSchema, tra
 import { conflict, notFound, validationError } from '../../lib/errors.ts';
 import { allocateMinor } from '../refunds/refund-shares.ts';
 import { openDeliveries } from '../../trading/index.ts';
+import { debitBalance } from './debit-balance.ts';
 import { NOT_ENOUGH_FUNDS } from './purchases.ts';
 import { heldByActiveBot, onSale, readyNow } from '../listings/listing-rules.ts';
 
@@ -77,11 +78,8 @@ export async function openPack(db: PrismaClient, userId: number, packId: number)
   return db.$transaction(async (tx) => {
     // Charged first: the row stays locked until the end, so one buyer's openings run one at a time and one
     // that cannot pay draws nothing. A draw that fails rolls the charge back with everything else.
-    const debited = await tx.$queryRaw<Array<{ balance: Prisma.Decimal }>>`
-      UPDATE users SET balance = balance - ${pack.priceEur}::numeric, updated_at = now()
-      WHERE id = ${userId} AND balance >= ${pack.priceEur}::numeric
-      RETURNING balance`;
-    if (debited.length === 0) throw validationError({ balance: [NOT_ENOUGH_FUNDS] }, NOT_ENOUGH_FUNDS);
+    const balance = await debitBalance(tx, userId, pack.priceEur);
+    if (!balance) throw validationError({ balance: [NOT_ENOUGH_FUNDS] }, NOT_ENOUGH_FUNDS);
     const won: Drawn[] = [];
     for (const draw of contents.draws) {
       const rarities = draw.upgrade && Math.random() < draw.upgrade.chance ? draw.upgrade.rarities : draw.rarities;
@@ -129,11 +127,11 @@ export async function openPack(db: PrismaClient, userId: number, packId: number)
     // Given away by the pack, not sold on the market: no sale time, so it is no sale in the price history.
     await tx.listing.updateMany({ where: { id: { in: won.map((listing) => listing.id) } }, data: { status: 'sold', soldAt: null } });
     const purchase = await tx.purchase.create({ data: { userId, title: pack.name, priceEur: pack.priceEur, packId: pack.id, orderId: order.id } });
-    await tx.balanceEntry.create({ data: { userId, kind: 'pack_purchase', amountEur: pack.priceEur.negated(), balanceAfter: debited[0]!.balance, purchaseId: purchase.id } });
+    await tx.balanceEntry.create({ data: { userId, kind: 'pack_purchase', amountEur: pack.priceEur.negated(), balanceAfter: balance, purchaseId: purchase.id } });
     await openDeliveries(tx, order.id);
     return {
       purchase_id: purchase.id,
-      balance: Number(debited[0]!.balance.toString()),
+      balance: Number(balance.toString()),
       order_id: order.id,
       won: won.map((listing) => ({ title: listing.title, rarity: listing.rarity, img_path: listing.img_path, price: Number(listing.price) })),
     };

@@ -7,6 +7,7 @@ import type { Prisma, PrismaClient } from '@skins/db';
 import { convertFromEur, type BalanceHistoryEntry } from '@skins/shared';
 import { notFound, validationError } from '../../lib/errors.ts';
 import { resolveCurrency } from '../currencies/resolve-currency.ts';
+import { debitBalance } from './debit-balance.ts';
 import { resolveLanguageCode } from '../i18n/resolve-language.ts';
 
 export const NOT_ENOUGH_FUNDS = 'Not enough funds!';
@@ -48,22 +49,19 @@ export async function buyPrompt(db: PrismaClient, userId: number, promptId: numb
   const product = await db.prompt.findFirst({ where: { id: promptId, isActive: true } });
   if (!product) throw notFound('Prompt not found');
   return db.$transaction(async (tx) => {
-    const debited = await tx.$queryRaw<Array<{ balance: { toString(): string } }>>`
-      UPDATE users SET balance = balance - ${product.priceEur}::numeric, updated_at = now()
-      WHERE id = ${userId} AND balance >= ${product.priceEur}::numeric
-      RETURNING balance`;
-    if (debited.length === 0) throw validationError({ balance: [NOT_ENOUGH_FUNDS] }, NOT_ENOUGH_FUNDS);
+    const balance = await debitBalance(tx, userId, product.priceEur);
+    if (!balance) throw validationError({ balance: [NOT_ENOUGH_FUNDS] }, NOT_ENOUGH_FUNDS);
     const bought = await tx.purchase.create({ data: { userId, title: product.name, priceEur: product.priceEur, promptId: product.id, promptText: promptText ?? null } });
     await tx.balanceEntry.create({
       data: {
         userId,
         kind: 'prompt_purchase',
         amountEur: product.priceEur.negated(),
-        balanceAfter: debited[0]!.balance.toString(),
+        balanceAfter: balance,
         purchaseId: bought.id,
       },
     });
-    return { purchase_id: bought.id, balance: Number(debited[0]!.balance.toString()) };
+    return { purchase_id: bought.id, balance: Number(balance.toString()) };
   }, PURCHASE_TRANSACTION);
 }
 

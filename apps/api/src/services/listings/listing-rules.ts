@@ -2,12 +2,18 @@
  * Which listing may be sold, written once as SQL fragments over a listing row (alias `l` unless told): the
  * catalogue, the cart, checkout, the payment that sells and the packs' draw all say it with these, so they
  * never disagree about what a buyer can have. A fragment is plain SQL on the row's own columns, so the
- * catalogue's partial indexes (WHERE status = 'available') still match it.
+ * catalogue's partial indexes (WHERE status = 'available') still match it. The columns are named by the
+ * tables' generated types, so renaming one in schema.prisma fails the typecheck here; a Kysely statement
+ * takes a rule with fromPrismaSql (@skins/db/sql).
  */
 import { Prisma } from '@skins/db';
+import type { Tables } from '@skins/db/sql';
 import { LISTING_AGE_MONTHS, NEW_LISTING_DAYS, type AgeGroup } from '@skins/shared';
 
-const column = (alias: string, name: string) => Prisma.raw(alias ? `${alias}.${name}` : name);
+type Column<T extends keyof Tables> = keyof Tables[T] & string;
+
+const column = (alias: string, name: Column<'listings'>) => Prisma.raw(alias ? `${alias}.${name}` : name);
+const of = <T extends keyof Tables>(alias: string, _table: T, name: Column<T>) => Prisma.raw(`${alias}.${name}`);
 
 /** On sale to anyone: what the catalogue lists. `alias` '' reads the columns unqualified. */
 export const onSale = (alias = 'l'): Prisma.Sql => Prisma.sql`${column(alias, 'status')} = 'available'`;
@@ -23,7 +29,8 @@ export const readyNow = (alias = 'l'): Prisma.Sql =>
 export const buyableBy = (userId: number, alias = 'l'): Prisma.Sql => Prisma.sql`(${onSale(alias)}
   OR (${column(alias, 'status')} = 'reserved' AND EXISTS (
         SELECT 1 FROM orders holder
-        WHERE holder.id = ${column(alias, 'reserved_order_id')} AND holder.user_id = ${userId} AND holder.status IN ('pending', 'processing'))))`;
+        WHERE ${of('holder', 'orders', 'id')} = ${column(alias, 'reserved_order_id')} AND ${of('holder', 'orders', 'user_id')} = ${userId}
+          AND ${of('holder', 'orders', 'status')} IN ('pending', 'processing'))))`;
 
 /** Sellable to order `orderId` as its payment completes: held for it, or (its hold lapsed) still on sale. */
 export const sellableTo = (orderId: number, alias = 'l'): Prisma.Sql =>
@@ -31,7 +38,8 @@ export const sellableTo = (orderId: number, alias = 'l'): Prisma.Sql =>
 
 /** A bot the shop runs holds the copy's asset (not promised to an offer): it can be delivered. */
 export const heldByActiveBot = (alias = 'l'): Prisma.Sql =>
-  Prisma.sql`EXISTS (SELECT 1 FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id WHERE a.listing_id = ${column(alias, 'id')} AND a.status = 'held' AND b.active)`;
+  Prisma.sql`EXISTS (SELECT 1 FROM bot_assets a JOIN steam_bots b ON ${of('b', 'steam_bots', 'id')} = ${of('a', 'bot_assets', 'bot_id')}
+    WHERE ${of('a', 'bot_assets', 'listing_id')} = ${column(alias, 'id')} AND ${of('a', 'bot_assets', 'status')} = 'held' AND ${of('b', 'steam_bots', 'active')})`;
 
 /** Listed within the last NEW_LISTING_DAYS: the `new` flag and the NEW badge. Constant text, so statements stay prepared. */
 export const listedRecently = (alias = 'l'): Prisma.Sql =>

@@ -11,7 +11,9 @@
  * Steps 1 and 3 are one statement, and a paid cart order's step 4 is another (sell-order-items.ts): the order's
  * lock is held, and a pooled connection taken, for as few round trips as the checks allow.
  */
+import type { SqlBool } from 'kysely';
 import type { Prisma, OrderStatus, PrismaClient } from '@skins/db';
+import { queryFirst, sql, statements, type TableRow } from '@skins/db/sql';
 import { minorUnitsToDecimalString } from '@skins/shared';
 import { moveOrder, nextOrderStatus, OPEN_ORDER_STATUSES, outcomeOf, TEST_PAYMENT_REFUSED } from './order-state.ts';
 import { releaseOrderItems } from './release-order-items.ts';
@@ -39,16 +41,8 @@ export type ApplyResult =
   /** A test transaction in a live shop: never applied; an open order it claims to pay fails (staff are told). */
   | { result: 'test_payment'; orderId: number; status: OrderStatus };
 
-interface LockedOrder {
-  id: number;
-  user_id: number;
-  kind: 'cart' | 'top_up';
-  status: OrderStatus;
-  currency: string;
-  amount_minor: bigint;
-  total_eur: Prisma.Decimal;
-  trade_url: string | null;
-}
+/** The order's columns a payment reads, as the lock reads them. */
+type LockedOrder = Pick<TableRow<'orders'>, 'id' | 'user_id' | 'kind' | 'status' | 'currency' | 'amount_minor' | 'total_eur' | 'trade_url'>;
 
 /**
  * Copies of one notification (the provider retries, the reconciler asks too) queue on the order's row lock;
@@ -167,18 +161,43 @@ async function holdForRefund(
 async function lockAndRecord(tx: Tx, transaction: ProviderTransaction, source: 'notification' | 'reconciler'): Promise<(LockedOrder & { recorded: boolean }) | null> {
   const currency = transaction.currency.toUpperCase();
   const amount = BigInt(transaction.amount);
-  const [order] = await tx.$queryRaw<Array<LockedOrder & { recorded: boolean }>>`
-    WITH target AS (
-      SELECT id, user_id, kind, status, currency, amount_minor, total_eur, trade_url FROM orders WHERE tracking_id = ${transaction.trackingId} FOR UPDATE
-    ), recorded AS (
-      INSERT INTO payment_events (order_id, provider, uid, status, amount_minor, currency, source, payload)
-      SELECT id, 'paysage', ${transaction.uid}, ${transaction.status}, ${amount}::bigint, ${currency}, ${source}, ${JSON.stringify(transaction.raw ?? null)}::jsonb
-      FROM target
-      WHERE (target.amount_minor = ${amount}::bigint AND target.currency = ${currency}::bpchar) OR ${outcomeOf(transaction.status) === 'paid'}
-      ON CONFLICT DO NOTHING
-      RETURNING id
+  const paid = outcomeOf(transaction.status) === 'paid';
+  const statement = statements
+    .with('target', (db) =>
+      db
+        .selectFrom('orders')
+        .select(['orders.id', 'orders.user_id', 'orders.kind', 'orders.status', 'orders.currency', 'orders.amount_minor', 'orders.total_eur', 'orders.trade_url'])
+        .where('orders.tracking_id', '=', transaction.trackingId)
+        .forUpdate(),
     )
-    SELECT target.*, EXISTS (SELECT 1 FROM recorded) AS recorded FROM target`;
+    .with('recorded', (db) =>
+      db
+        .insertInto('payment_events')
+        .columns(['order_id', 'provider', 'uid', 'status', 'amount_minor', 'currency', 'source', 'payload'])
+        .expression((eb) =>
+          eb
+            .selectFrom('target')
+            .select([
+              'target.id as order_id',
+              sql.lit('paysage').as('provider'),
+              sql.val(transaction.uid).as('uid'),
+              sql.val(transaction.status).as('status'),
+              sql<bigint>`${amount}::bigint`.as('amount_minor'),
+              sql.val(currency).as('currency'),
+              sql.val(source).as('source'),
+              sql`${JSON.stringify(transaction.raw ?? null)}::jsonb`.as('payload'),
+            ])
+            .where((eb) =>
+              eb.or([eb.and([eb('target.amount_minor', '=', sql<bigint>`${amount}::bigint`), eb('target.currency', '=', sql<string>`${currency}::bpchar`)]), sql<SqlBool>`${paid}`]),
+            ),
+        )
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('payment_events.id'),
+    )
+    .selectFrom('target')
+    .selectAll('target')
+    .select((eb) => eb.exists(eb.selectFrom('recorded').select('recorded.id')).$castTo<boolean>().as('recorded'));
+  const order = await queryFirst(tx, statement);
   return order ?? null;
 }
 

@@ -132,36 +132,36 @@ async function openOrder(
 ): Promise<OpenedOrder> {
   const { currency, totals, promo } = cart;
   const order: NewOrder = {
-    userId,
-    paymentType: body.paymentType,
-    trackingId: randomUUID(),
-    idempotencyKey: idempotencyKey ?? null,
+    user_id: userId,
+    payment_type: body.paymentType,
+    tracking_id: randomUUID(),
+    idempotency_key: idempotencyKey ?? null,
     currency: currency.code,
     rate: currency.rate,
-    amountMinor: totals.totalMinor,
-    subtotalEur: totals.subtotalEur,
-    discountEur: totals.discountEur,
-    vatPercent: cart.vatPercent,
-    vatEur: totals.vatEur,
-    totalEur: totals.totalEur,
-    promoCodeId: promo?.id ?? null,
-    expiresAt: new Date(Date.now() + settings.orderTtlMs),
+    amount_minor: totals.totalMinor,
+    subtotal_eur: totals.subtotalEur,
+    discount_eur: totals.discountEur,
+    vat_percent: cart.vatPercent,
+    vat_eur: totals.vatEur,
+    total_eur: totals.totalEur,
+    promo_code_id: promo?.id ?? null,
+    expires_at: new Date(Date.now() + settings.orderTtlMs),
     name: body.name,
     surname: body.surname,
     email: body.email,
     phone: body.phone,
-    countryId: body.country,
+    country_id: body.country,
     city: body.city,
     address: body.address,
-    postCode: body.postCode,
-    steamId: body.steamId,
-    tradeUrl: body.tradeUrl,
+    post_code: body.postCode,
+    steam_id: body.steamId,
+    trade_url: body.tradeUrl,
     items: cart.lines.map((line) => ({
-      listingId: line.listingId,
+      listing_id: line.listingId,
       title: line.title,
-      imgPath: line.imgPath,
+      img_path: line.imgPath,
       category: line.category,
-      priceEur: line.priceEur,
+      price_eur: line.priceEur,
       price: minorUnitsToDecimalString(convertToMinorUnits(line.priceEur, currency.rate)),
     })),
   };
@@ -182,7 +182,7 @@ async function openOrder(
       if (idempotencyKey && (await keyIsTaken(db, userId, idempotencyKey))) return { earlier: await waitForEarlierAnswer(db, userId, idempotencyKey) };
       throw itemsGone();
     }
-    return { order: { id, amountMinor: order.amountMinor, currency: order.currency, trackingId: order.trackingId, expiresAt: order.expiresAt } };
+    return { order: { id, amountMinor: order.amount_minor, currency: order.currency, trackingId: order.tracking_id, expiresAt: order.expires_at } };
   } catch (error) {
     // The same Idempotency-Key raced in from a second request: answer what the first one answered.
     if (idempotencyKey && isUniqueViolation(error)) return { earlier: await waitForEarlierAnswer(db, userId, idempotencyKey) };

@@ -8,75 +8,122 @@
  * A lock waited for re-reads the row (PostgreSQL's READ COMMITTED re-check): a listing another checkout
  * reserved meanwhile no longer qualifies, so each listing is sold once.
  */
-import { type Prisma, type Db } from '@skins/db';
+import type { Insertable } from 'kysely';
+import type { Db } from '@skins/db';
+import { fromPrismaSql, queryFirst, sql, statements, type Tables } from '@skins/db/sql';
 import { buyableBy } from '../listings/listing-rules.ts';
 
-export interface NewOrder {
-  userId: number;
-  /** balance: a buy through the trader API, paid from the balance in the same transaction (services/trader-api). */
-  paymentType: 'paysage_widget' | 'card' | 'balance';
-  trackingId: string;
-  idempotencyKey: string | null;
-  currency: string;
-  rate: string;
-  amountMinor: bigint;
-  subtotalEur: string;
-  discountEur: string;
-  vatPercent: string;
-  vatEur: string;
-  totalEur: string;
-  promoCodeId: number | null;
-  expiresAt: Date;
-  // Billing details: what the checkout form gave; a balance buy has no card to bill (null where unknown).
-  name: string;
-  surname: string;
-  email: string | null;
-  phone: string | null;
-  countryId: number | null;
-  city: string | null;
-  address: string | null;
-  postCode: string | null;
-  steamId: string | null;
-  tradeUrl: string;
-  items: Array<{ listingId: number; title: string; imgPath: string; category: string; priceEur: string; price: string }>;
-}
+type OrderColumn =
+  | 'user_id' | 'payment_type' | 'tracking_id' | 'idempotency_key' | 'currency' | 'rate' | 'amount_minor' | 'subtotal_eur'
+  | 'discount_eur' | 'vat_percent' | 'vat_eur' | 'total_eur' | 'promo_code_id' | 'name' | 'surname' | 'email' | 'phone'
+  | 'country_id' | 'city' | 'address' | 'post_code' | 'steam_id' | 'trade_url';
+
+/** What an order item keeps of its listing. */
+export type NewOrderItem = Required<Pick<Insertable<Tables['order_items']>, 'listing_id' | 'title' | 'img_path' | 'category' | 'price_eur' | 'price'>>;
+
+/**
+ * A cart order as checkout (or a balance buy through the trader API) opens it. Billing details are what the
+ * checkout form gave; a balance buy has no card to bill (null where unknown).
+ */
+export type NewOrder = Required<Pick<Insertable<Tables['orders']>, OrderColumn>> & { trade_url: string; expires_at: Date; items: NewOrderItem[] };
 
 /** The new order's id, or null when a listing could not be taken. */
-export async function insertOrderReservingItems(db: Db | Prisma.TransactionClient, order: NewOrder): Promise<number | null> {
-  const ids = order.items.map((item) => item.listingId);
-  const column = <K extends keyof NewOrder['items'][number]>(key: K) => order.items.map((item) => item[key]);
-  const rows = await db.$queryRaw<Array<{ id: number }>>`
-    WITH takeable AS (
-      SELECT l.id FROM listings l
-      WHERE l.id = ANY(${ids}::int[])
-        AND ${buyableBy(order.userId)}
-      ORDER BY l.id
-      FOR UPDATE OF l
-    ), complete AS (
-      SELECT count(*) = ${ids.length} AS ok FROM takeable
-    ), opened AS (
-      INSERT INTO orders (user_id, kind, status, payment_type, tracking_id, idempotency_key, currency, rate, amount_minor,
-                          subtotal_eur, discount_eur, vat_percent, vat_eur, total_eur, promo_code_id, expires_at, name, surname,
-                          email, phone, country_id, city, address, post_code, steam_id, trade_url, updated_at)
-      SELECT ${order.userId}, 'cart', 'pending', ${order.paymentType}::"PaymentType", ${order.trackingId}, ${order.idempotencyKey}::varchar,
-             ${order.currency}, ${order.rate}::numeric, ${order.amountMinor}::bigint, ${order.subtotalEur}::numeric, ${order.discountEur}::numeric,
-             ${order.vatPercent}::numeric, ${order.vatEur}::numeric, ${order.totalEur}::numeric, ${order.promoCodeId}::int, ${order.expiresAt}::timestamp,
-             ${order.name}, ${order.surname}, ${order.email}, ${order.phone}, ${order.countryId}::int, ${order.city}, ${order.address},
-             ${order.postCode}, ${order.steamId}, ${order.tradeUrl}, now()
-      FROM complete WHERE complete.ok
-      RETURNING id
-    ), reserved AS (
-      UPDATE listings l SET status = 'reserved', reserved_order_id = opened.id, reserved_until = ${order.expiresAt}::timestamp, updated_at = now()
-      FROM opened WHERE l.id IN (SELECT id FROM takeable)
-    ), items AS (
-      INSERT INTO order_items (order_id, listing_id, title, img_path, category, price_eur, price)
-      SELECT opened.id, item.listing_id, item.title, item.img_path, item.category, item.price_eur, item.price
-      FROM opened, unnest(${ids}::int[], ${column('title')}::text[], ${column('imgPath')}::text[], ${column('category')}::text[],
-                          ${column('priceEur')}::numeric[], ${column('price')}::numeric[])
-             AS item(listing_id, title, img_path, category, price_eur, price)
-    ), history AS (
-      INSERT INTO order_status_changes (order_id, to_status, source) SELECT id, 'pending', 'checkout' FROM opened
+export async function insertOrderReservingItems(db: Db, order: NewOrder): Promise<number | null> {
+  const ids = order.items.map((item) => item.listing_id);
+  const column = <K extends keyof NewOrderItem>(key: K) => order.items.map((item) => item[key]);
+  // A parameter in a SELECT list has no column to take its type from: numbers, enums and times say theirs.
+  const typed = <T>(value: T, type: string) => sql<T>`${value}::${sql.raw(type)}`;
+  const statement = statements
+    .with('takeable', (db) =>
+      db
+        .selectFrom('listings as l')
+        .select('l.id')
+        .where((eb) => eb('l.id', '=', eb.fn.any(sql<number[]>`${ids}::int[]`)))
+        .where(fromPrismaSql<boolean>(buyableBy(order.user_id)))
+        .orderBy('l.id')
+        .forUpdate('l'),
     )
-    SELECT id FROM opened`;
-  return rows[0]?.id ?? null;
+    .with('complete', (db) => db.selectFrom('takeable').select((eb) => eb(eb.fn.countAll(), '=', ids.length).as('ok')))
+    .with('opened', (db) =>
+      db
+        .insertInto('orders')
+        .columns([
+          'user_id', 'kind', 'status', 'payment_type', 'tracking_id', 'idempotency_key', 'currency', 'rate', 'amount_minor',
+          'subtotal_eur', 'discount_eur', 'vat_percent', 'vat_eur', 'total_eur', 'promo_code_id', 'expires_at', 'name', 'surname',
+          'email', 'phone', 'country_id', 'city', 'address', 'post_code', 'steam_id', 'trade_url', 'updated_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('complete')
+            .where('complete.ok', '=', true)
+            .select([
+              typed(order.user_id, 'int').as('user_id'),
+              sql.lit('cart').as('kind'),
+              sql.lit('pending').as('status'),
+              typed(order.payment_type, '"PaymentType"').as('payment_type'),
+              sql.val(order.tracking_id).as('tracking_id'),
+              typed(order.idempotency_key, 'varchar').as('idempotency_key'),
+              sql.val(order.currency).as('currency'),
+              typed(order.rate, 'numeric').as('rate'),
+              typed(order.amount_minor, 'bigint').as('amount_minor'),
+              typed(order.subtotal_eur, 'numeric').as('subtotal_eur'),
+              typed(order.discount_eur, 'numeric').as('discount_eur'),
+              typed(order.vat_percent, 'numeric').as('vat_percent'),
+              typed(order.vat_eur, 'numeric').as('vat_eur'),
+              typed(order.total_eur, 'numeric').as('total_eur'),
+              typed(order.promo_code_id, 'int').as('promo_code_id'),
+              typed(order.expires_at, 'timestamp').as('expires_at'),
+              sql.val(order.name).as('name'),
+              sql.val(order.surname).as('surname'),
+              typed(order.email, 'text').as('email'),
+              typed(order.phone, 'text').as('phone'),
+              typed(order.country_id, 'int').as('country_id'),
+              typed(order.city, 'text').as('city'),
+              typed(order.address, 'text').as('address'),
+              typed(order.post_code, 'text').as('post_code'),
+              typed(order.steam_id, 'text').as('steam_id'),
+              sql.val(order.trade_url).as('trade_url'),
+              sql`now()`.as('updated_at'),
+            ]),
+        )
+        .returning('id'),
+    )
+    .with('reserved', (db) =>
+      db
+        .updateTable('listings as l')
+        .from('opened')
+        .set((eb) => ({
+          status: 'reserved',
+          reserved_order_id: eb.ref('opened.id'),
+          reserved_until: order.expires_at,
+          updated_at: sql`now()`,
+        }))
+        .where('l.id', 'in', (eb) => eb.selectFrom('takeable').select('takeable.id')),
+    )
+    .with('items', (db) =>
+      db
+        .insertInto('order_items')
+        .columns(['order_id', 'listing_id', 'title', 'img_path', 'category', 'price_eur', 'price'])
+        .expression((eb) =>
+          eb
+            .selectFrom([
+              'opened',
+              sql<NewOrderItem>`unnest(${ids}::int[], ${column('title')}::text[], ${column('img_path')}::text[], ${column('category')}::text[],
+                                       ${column('price_eur')}::numeric[], ${column('price')}::numeric[])`.as<'item'>(
+                sql`item(listing_id, title, img_path, category, price_eur, price)`,
+              ),
+            ])
+            .select(['opened.id as order_id', 'item.listing_id', 'item.title', 'item.img_path', 'item.category', 'item.price_eur', 'item.price']),
+        ),
+    )
+    .with('history', (db) =>
+      db
+        .insertInto('order_status_changes')
+        .columns(['order_id', 'to_status', 'source'])
+        .expression((eb) => eb.selectFrom('opened').select(['opened.id as order_id', sql.lit('pending').as('to_status'), sql.lit('checkout').as('source')])),
+    )
+    .selectFrom('opened')
+    .select('opened.id');
+  const row = await queryFirst(db, statement);
+  return row?.id ?? null;
 }

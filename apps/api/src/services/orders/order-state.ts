@@ -19,7 +19,9 @@
  * `nextOrderStatus` is pure, so every ordering of events can be checked; `moveOrder` below is the only
  * writer of an order's status.
  */
-import { Prisma, type OrderStatus } from '@skins/db';
+import type { Expression, SqlBool } from 'kysely';
+import type { Db, OrderStatus, Prisma } from '@skins/db';
+import { cteStep, queryFirst, sql, statements } from '@skins/db/sql';
 
 export type ProviderOutcome = 'paid' | 'declined' | 'in_progress' | 'ignored';
 
@@ -109,30 +111,52 @@ export interface OrderMove {
  * order is still in `from` (a concurrent writer makes this one a no-op, answered false), and it is
  * recorded in the order's status history by the same statement (one round trip: payments apply under load).
  */
-export async function moveOrder(tx: Prisma.TransactionClient, move: OrderMove): Promise<boolean> {
-  const [row] = await tx.$queryRaw<Array<{ moved: boolean }>>`WITH ${moveCtes(move)} SELECT EXISTS (SELECT 1 FROM moved) AS moved`;
-  return row?.moved ?? false;
+export async function moveOrder(tx: Db, move: OrderMove): Promise<boolean> {
+  const statement = withOrderMove(statements, move).selectNoFrom((eb) => eb.exists(eb.selectFrom('moved').select('moved.id')).as('moved'));
+  const row = await queryFirst(tx, statement);
+  return row?.moved === true;
 }
 
 /**
  * moveOrder's common table expressions (`moved`, `history`), for a statement that does more in the same round
  * trip (the payment sells the items and completes the order in one); nothing moves unless `when` holds.
  */
-export function moveCtes(move: OrderMove, when: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
+export const withOrderMove = cteStep((qc, move: OrderMove, when: Expression<SqlBool> = sql<SqlBool>`true`) => {
   if (!ALLOWED_MOVES[move.from].includes(move.to)) throw new IllegalOrderMove(`order ${move.orderId}: ${move.from} -> ${move.to} is not allowed`);
   const { paysageUid, paidAt, failureReason } = move.data ?? {};
-  const sets = [Prisma.sql`status = ${move.to}::"OrderStatus"`, Prisma.sql`updated_at = now()`];
-  if (paysageUid !== undefined) sets.push(Prisma.sql`paysage_uid = ${paysageUid}`);
-  if (paidAt !== undefined) sets.push(Prisma.sql`paid_at = ${paidAt}::timestamp`);
-  if (failureReason !== undefined) sets.push(Prisma.sql`failure_reason = ${failureReason}`);
-  return Prisma.sql`
-    moved AS (
-      UPDATE orders SET ${Prisma.join(sets, ', ')} WHERE id = ${move.orderId} AND status = ${move.from}::"OrderStatus" AND ${when} RETURNING id
-    ), history AS (
-      INSERT INTO order_status_changes (order_id, from_status, to_status, source, note)
-      SELECT id, ${move.from}::"OrderStatus", ${move.to}::"OrderStatus", ${move.source}, ${move.note ?? null} FROM moved
-    )`;
-}
+  return qc
+    .with('moved', (db) =>
+      db
+        .updateTable('orders')
+        .set({
+          status: move.to,
+          updated_at: sql`now()`,
+          ...(paysageUid !== undefined ? { paysage_uid: paysageUid } : {}),
+          ...(paidAt !== undefined ? { paid_at: paidAt } : {}),
+          ...(failureReason !== undefined ? { failure_reason: failureReason } : {}),
+        })
+        .where('orders.id', '=', move.orderId)
+        .where('orders.status', '=', move.from)
+        .where(when)
+        .returning('orders.id'),
+    )
+    .with('history', (db) =>
+      db
+        .insertInto('order_status_changes')
+        .columns(['order_id', 'from_status', 'to_status', 'source', 'note'])
+        .expression((eb) =>
+          eb
+            .selectFrom('moved')
+            .select([
+              'moved.id as order_id',
+              sql<OrderStatus>`${move.from}::"OrderStatus"`.as('from_status'),
+              sql<OrderStatus>`${move.to}::"OrderStatus"`.as('to_status'),
+              sql.val(move.source).as('source'),
+              sql<string | null>`${move.note ?? null}::text`.as('note'),
+            ]),
+        ),
+    );
+});
 
 /** A new order starts pending; its history starts with that. */
 export async function recordOrderOpened(tx: Prisma.TransactionClient, orderId: number, source: OrderStatusSource, note?: string): Promise<void> {

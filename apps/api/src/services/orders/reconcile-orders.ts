@@ -8,6 +8,7 @@
  * run claims its orders with SKIP LOCKED, and applying a transaction is idempotent anyway.
  */
 import type { PrismaClient } from '@skins/db';
+import { queryRows, sql, statements } from '@skins/db/sql';
 import { findTransactionsByTrackingId, type PaysageConfig } from '../paysage/client.ts';
 import { applyProviderTransaction, type ApplyResult } from './apply-provider-transaction.ts';
 
@@ -30,19 +31,27 @@ export interface ReconcileReport {
 
 export async function reconcileOrders(db: PrismaClient, paysage: PaysageConfig, options: ReconcileOptions = {}): Promise<ReconcileReport> {
   const { graceMs = 60_000, recheckMs = 30_000, lateWindowMs = 24 * 3_600_000, batch = 50 } = options;
-  const claimed = await db.$queryRaw<Array<{ id: number; tracking_id: string }>>`
-    UPDATE orders SET last_checked_at = now()
-    WHERE id IN (
-      SELECT id FROM orders
-      WHERE created_at < now() - make_interval(secs => ${graceMs / 1000})
-        AND (last_checked_at IS NULL OR last_checked_at < now() - make_interval(secs => ${recheckMs / 1000}))
-        AND (status IN ('pending', 'processing')
-             OR (status = 'canceled' AND failure_reason = 'expired' AND expires_at > now() - make_interval(secs => ${lateWindowMs / 1000})))
-      ORDER BY last_checked_at NULLS FIRST, id
-      LIMIT ${batch}
-      FOR UPDATE SKIP LOCKED
+  const ago = (ms: number) => sql<Date>`now() - make_interval(secs => ${ms / 1000})`;
+  const due = statements
+    .selectFrom('orders')
+    .select('orders.id')
+    .where('orders.created_at', '<', ago(graceMs))
+    .where((eb) => eb.or([eb('orders.last_checked_at', 'is', null), eb('orders.last_checked_at', '<', ago(recheckMs))]))
+    .where((eb) =>
+      eb.or([
+        eb('orders.status', 'in', ['pending', 'processing']),
+        eb.and([eb('orders.status', '=', 'canceled'), eb('orders.failure_reason', '=', 'expired'), eb('orders.expires_at', '>', ago(lateWindowMs))]),
+      ]),
     )
-    RETURNING id, tracking_id`;
+    .orderBy('orders.last_checked_at', (order) => order.asc().nullsFirst())
+    .orderBy('orders.id')
+    .limit(batch)
+    .forUpdate()
+    .skipLocked();
+  const claimed = await queryRows(
+    db,
+    statements.updateTable('orders').set({ last_checked_at: sql`now()` }).where('orders.id', 'in', due).returning(['orders.id', 'orders.tracking_id']),
+  );
 
   const applied: ApplyResult[] = [];
   const testPayments: ApplyResult[] = [];

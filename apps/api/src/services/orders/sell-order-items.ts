@@ -5,10 +5,12 @@
  * opened (Steam trade offers, the trading wing); the order moved to completed. Otherwise none of that
  * happens and the caller decides what the money becomes.
  */
-import { Prisma, type OrderStatus } from '@skins/db';
-import { deliveryCtes, deliveryResults, refundUndeliverable } from '../../trading/index.ts';
+import type { SqlBool } from 'kysely';
+import type { OrderStatus, Prisma } from '@skins/db';
+import { cteStep, fromPrismaSql, queryFirst, sql, statements, within } from '@skins/db/sql';
+import { refundUndeliverable, selectDeliveryResults, withDeliveries } from '../../trading/index.ts';
 import { sellableTo } from '../listings/listing-rules.ts';
-import { moveCtes, type OrderMoveData, type OrderStatusSource } from './order-state.ts';
+import { withOrderMove, type OrderMoveData, type OrderStatusSource } from './order-state.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -24,13 +26,12 @@ export interface PaidCartOrder {
 
 /** Whether the order was completed (its items sold and their deliveries opened). */
 export async function sellOrderItems(tx: Tx, order: PaidCartOrder): Promise<boolean> {
-  const sold = Prisma.sql`(SELECT ok FROM complete)`;
   const completed = { orderId: order.orderId, from: order.from, to: 'completed' as const, source: order.source, note: order.note, data: order.data };
-  const [settled] = await tx.$queryRaw<Array<{ complete: boolean; trade_ids: number[]; missing: number[] }>>`
-    WITH ${saleCtes(order.orderId, order.userId)},
-         ${deliveryCtes({ orderId: order.orderId, userId: order.userId, tradeUrl: order.tradeUrl }, sold)},
-         ${moveCtes(completed, sold)}
-    SELECT (SELECT ok FROM complete) AS complete, ${deliveryResults}`;
+  const sale = withSale(statements, order.orderId, order.userId);
+  const sold = sql<SqlBool>`(${within(sale).selectFrom('complete').select('complete.ok')})`;
+  const deliveries = withDeliveries(sale, { orderId: order.orderId, userId: order.userId, tradeUrl: order.tradeUrl }, sold);
+  const statement = selectDeliveryResults(withOrderMove(deliveries, completed, sold)).select(sold.as('complete'));
+  const settled = await queryFirst(tx, statement);
   if (!settled?.complete) return false;
   await refundUndeliverable(tx, order.orderId, settled.missing);
   return true;
@@ -40,24 +41,34 @@ export async function sellOrderItems(tx: Tx, order: PaidCartOrder): Promise<bool
  * Locks what can be sold (in id order, as checkout locks) and, only when that is every item of the order,
  * sells them and takes them out of the buyer's cart. `complete.ok` says whether it did.
  */
-function saleCtes(orderId: number, userId: number): Prisma.Sql {
-  return Prisma.sql`
-    items AS (
-      SELECT listing_id FROM order_items WHERE order_id = ${orderId}
-    ), lockable AS (
-      SELECT l.id FROM listings l
-      WHERE l.id IN (SELECT listing_id FROM items)
-        AND ${sellableTo(orderId)}
-      ORDER BY l.id
-      FOR UPDATE OF l
-    ), complete AS (
-      SELECT (SELECT count(*) FROM lockable) = (SELECT count(*) FROM items) AS ok
-    ), sold AS (
-      UPDATE listings l SET status = 'sold', sold_at = now(), reserved_order_id = NULL, reserved_until = NULL, updated_at = now()
-      FROM complete WHERE complete.ok AND l.id IN (SELECT id FROM lockable)
-      RETURNING l.id
-    ), taken_out AS (
-      DELETE FROM cart_items ci USING carts c
-      WHERE ci.cart_id = c.id AND c.user_id = ${userId} AND ci.listing_id IN (SELECT id FROM sold)
-    )`;
-}
+const withSale = cteStep((qc, orderId: number, userId: number) =>
+  qc
+    .with('sale_items', (db) => db.selectFrom('order_items').select('order_items.listing_id').where('order_items.order_id', '=', orderId))
+    .with('lockable', (db) =>
+      db
+        .selectFrom('listings as l')
+        .select('l.id')
+        .where('l.id', 'in', (eb) => eb.selectFrom('sale_items').select('sale_items.listing_id'))
+        .where(fromPrismaSql<SqlBool>(sellableTo(orderId)))
+        .orderBy('l.id')
+        .forUpdate('l'),
+    )
+    .with('complete', (db) =>
+      db.selectNoFrom((eb) => eb(eb.selectFrom('lockable').select((eb) => eb.fn.countAll().as('n')), '=', eb.selectFrom('sale_items').select((eb) => eb.fn.countAll().as('n'))).as('ok')),
+    )
+    .with('sold', (db) =>
+      db
+        .updateTable('listings as l')
+        .from('complete')
+        .set({ status: 'sold', sold_at: sql`now()`, reserved_order_id: null, reserved_until: null, updated_at: sql`now()` })
+        .where('complete.ok', '=', true)
+        .where('l.id', 'in', (eb) => eb.selectFrom('lockable').select('lockable.id'))
+        .returning('l.id'),
+    )
+    .with('taken_out', (db) =>
+      db
+        .deleteFrom('cart_items')
+        .where('cart_items.cart_id', 'in', (eb) => eb.selectFrom('carts').select('carts.id').where('carts.user_id', '=', userId))
+        .where('cart_items.listing_id', 'in', (eb) => eb.selectFrom('sold').select('sold.id')),
+    ),
+);

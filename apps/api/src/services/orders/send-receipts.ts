@@ -16,6 +16,7 @@
  * again.
  */
 import type { PrismaClient } from '@skins/db';
+import { queryRows, sql, statements } from '@skins/db/sql';
 import { conflict } from '../../lib/errors.ts';
 import { retryAfterFailure } from '../mail/retry-pause.ts';
 import type { SendMail } from '../mail/mailer.ts';
@@ -81,18 +82,27 @@ export async function resendReceipt(db: PrismaClient, orderId: number): Promise<
 
 /** Takes up to `count` unsent receipts for this worker, in one short statement, counting the try. */
 async function claimReceipts(db: PrismaClient, count: number): Promise<number[]> {
-  const rows = await db.$queryRaw<Array<{ id: number }>>`
-    UPDATE orders SET receipt_claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), receipt_attempts = receipt_attempts + 1
-    WHERE id IN (
-      SELECT id FROM orders
-      WHERE status = 'completed' AND kind = 'cart' AND receipt_sent_at IS NULL
-        AND paid_at > now() - make_interval(days => ${RECEIPT_WINDOW_DAYS})
-        AND receipt_attempts < ${RECEIPT_MAX_ATTEMPTS}
-        AND (receipt_claimed_until IS NULL OR receipt_claimed_until < now())
-      ORDER BY paid_at LIMIT ${count}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`;
+  const waiting = statements
+    .selectFrom('orders')
+    .select('orders.id')
+    .where('orders.status', '=', 'completed')
+    .where('orders.kind', '=', 'cart')
+    .where('orders.receipt_sent_at', 'is', null)
+    .where('orders.paid_at', '>', sql<Date>`now() - make_interval(days => ${RECEIPT_WINDOW_DAYS})`)
+    .where('orders.receipt_attempts', '<', RECEIPT_MAX_ATTEMPTS)
+    .where((eb) => eb.or([eb('orders.receipt_claimed_until', 'is', null), eb('orders.receipt_claimed_until', '<', sql<Date>`now()`)]))
+    .orderBy('orders.paid_at')
+    .limit(count)
+    .forUpdate()
+    .skipLocked();
+  const rows = await queryRows(
+    db,
+    statements
+      .updateTable('orders')
+      .set((eb) => ({ receipt_claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})`, receipt_attempts: eb('orders.receipt_attempts', '+', 1) }))
+      .where('orders.id', 'in', waiting)
+      .returning('orders.id'),
+  );
   return rows.map((row) => row.id);
 }
 

@@ -1,4 +1,5 @@
 import type { Prisma } from '@skins/db';
+import { queryFirst, statements } from '@skins/db/sql';
 import { PROMO_MESSAGES } from '@skins/shared/promo';
 import { validationError } from '../../lib/errors.ts';
 
@@ -9,8 +10,14 @@ import { validationError } from '../../lib/errors.ts';
  * last uses are counted one at a time: exactly `max_uses` win, the rest are refused with the reason.
  */
 export async function claimPromoUse(tx: Prisma.TransactionClient, promoCodeId: number, userId: number): Promise<void> {
-  const [code] = await tx.$queryRaw<Array<{ is_active: boolean; used_count: number; max_uses: number | null; max_uses_per_user: number | null }>>`
-    SELECT is_active, used_count, max_uses, max_uses_per_user FROM promo_codes WHERE id = ${promoCodeId} FOR UPDATE`;
+  const code = await queryFirst(
+    tx,
+    statements
+      .selectFrom('promo_codes')
+      .select(['promo_codes.is_active', 'promo_codes.used_count', 'promo_codes.max_uses', 'promo_codes.max_uses_per_user'])
+      .where('promo_codes.id', '=', promoCodeId)
+      .forUpdate(),
+  );
   if (!code?.is_active) throw validationError({ promo_code: [PROMO_MESSAGES.inactive] }, PROMO_MESSAGES.inactive);
   if (code.max_uses !== null && code.used_count >= code.max_uses) throw validationError({ promo_code: [PROMO_MESSAGES.exhausted] }, PROMO_MESSAGES.exhausted);
   if (code.max_uses_per_user !== null) {

@@ -14,6 +14,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@skins/db';
 import { convertToMinorUnits, tradeUrlProblem, type TraderBuy, type TraderBuyBody } from '@skins/shared';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { debitBalance } from '../balance/debit-balance.ts';
 import { insertOrderReservingItems } from '../orders/open-order-statement.ts';
 import { sellOrderItems } from '../orders/sell-order-items.ts';
 
@@ -68,40 +69,36 @@ export async function buyItem(db: PrismaClient, request: BuyRequest, settings: B
     return await db.$transaction(async (tx) => {
       const claim = await tx.traderApiBuy.create({ data: { userId: request.userId, idempotencyKey: request.idempotencyKey, requestHash: hash } });
       const listing = await lockListing(tx, request.body.item_id);
-      const debited = await tx.$queryRaw<Array<{ balance: Prisma.Decimal }>>`
-        UPDATE users SET balance = balance - ${listing.price}::numeric, updated_at = now()
-        WHERE id = ${request.userId} AND balance >= ${listing.price}::numeric
-        RETURNING balance`;
-      const balance = debited[0]?.balance;
+      const balance = await debitBalance(tx, request.userId, listing.price);
       if (!balance) throw new AppError('INSUFFICIENT_FUNDS', BUY_MESSAGES.funds, { balance: [BUY_MESSAGES.funds] });
 
       const now = new Date();
       const orderId = await insertOrderReservingItems(tx, {
-        userId: request.userId,
-        paymentType: 'balance',
-        trackingId: randomUUID(),
-        idempotencyKey: null,
+        user_id: request.userId,
+        payment_type: 'balance',
+        tracking_id: randomUUID(),
+        idempotency_key: null,
         currency: 'EUR',
         rate: '1',
-        amountMinor: convertToMinorUnits(listing.price, '1'),
-        subtotalEur: listing.price,
-        discountEur: '0',
-        vatPercent: '0',
-        vatEur: '0',
-        totalEur: listing.price,
-        promoCodeId: null,
-        expiresAt: now,
+        amount_minor: convertToMinorUnits(listing.price, '1'),
+        subtotal_eur: listing.price,
+        discount_eur: '0',
+        vat_percent: '0',
+        vat_eur: '0',
+        total_eur: listing.price,
+        promo_code_id: null,
+        expires_at: now,
         name: user.name,
         surname: user.surname,
         email: user.email,
         phone: null,
-        countryId: null,
+        country_id: null,
         city: null,
         address: null,
-        postCode: null,
-        steamId: user.steamId,
-        tradeUrl,
-        items: [{ listingId: listing.id, title: listing.title, imgPath: listing.img_path, category: listing.category, priceEur: listing.price, price: listing.price }],
+        post_code: null,
+        steam_id: user.steamId,
+        trade_url: tradeUrl,
+        items: [{ listing_id: listing.id, title: listing.title, img_path: listing.img_path, category: listing.category, price_eur: listing.price, price: listing.price }],
       });
       if (orderId === null) throw conflict(BUY_MESSAGES.gone, 'ITEM_UNAVAILABLE');
       const sold = await sellOrderItems(tx, { orderId, userId: request.userId, tradeUrl, from: 'pending', source: 'balance', note: 'paid from the balance (trader API)', data: { paidAt: now } });
