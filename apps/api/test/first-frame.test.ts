@@ -4,15 +4,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { firstFrameSchema, type FirstFrame } from '@skins/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineJson } from '../src/services/first-frame/first-frame-page.ts';
+import { escapeHtmlText, inlineJson } from '../src/services/first-frame/first-frame-page.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 
 // A built web app in miniature: its page names the entry script.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'skins-first-frame-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Skinshop</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Skinshop</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"><span class="site-logo__text" data-first-frame-text="common.appName"></span><a href="/products" data-first-frame-text="header.products"></a><b data-first-frame-text="no.such.key"></b></div></body></html>');
 
 const RU = 2;
 const FRAME_BLOCK = /<script id="first-frame" type="application\/json">([^<]*)<\/script>/g;
+const ROOT = /<div id="root">(.*)<\/div><\/body>/;
 
 /** The page's one first-frame block, parsed as the web app parses it. */
 function frameOf(html: string): FirstFrame {
@@ -64,6 +65,20 @@ describe('the first frame inline in the served page', () => {
     expect(frame.localizations['common.cancel']).not.toBe('Cancel');
     expect(frame.static_pages).toEqual(await api(`/api/static-pages?lang_id=${RU}`));
     expect(frame.settings).toEqual(await api('/api/settings?currency=USD'));
+  });
+
+  it("writes the shell's words into the page's first frame markup, in the language of the inline texts", async () => {
+    for (const cookie of ['', `lang_id=${RU}`]) {
+      const body = (await page('/products', { cookie })).body;
+      const { localizations } = frameOf(body);
+      expect(localizations['header.products']).toBeTruthy();
+      expect(body.match(ROOT)?.[1]).toBe(
+        `<span class="site-logo__text" data-first-frame-text="common.appName">${escapeHtmlText(localizations['common.appName']!)}</span>` +
+          `<a href="/products" data-first-frame-text="header.products">${escapeHtmlText(localizations['header.products']!)}</a>` +
+          // A key the language lacks stays empty, as the app draws a missing text.
+          '<b data-first-frame-text="no.such.key"></b>',
+      );
+    }
   });
 
   it('answers hostile or unknown cookies and Accept-Language with the defaults, and nothing of them enters the page', async () => {
@@ -120,6 +135,21 @@ describe('the first frame inline in the served page', () => {
     expect(body).not.toContain('alert(1)</script>');
     expect(body).not.toContain('\u2028');
     expect(response.statusCode).toBe(200);
+  });
+
+  it('writes a translation with markup into the shell as text', async () => {
+    const hostile = '<img src=x onerror=alert(2)> & </a>';
+    await ctx.db.translation.update({ where: { languageId_key: { languageId: RU, key: 'header.products' } }, data: { value: hostile } });
+    const frame = await pageUntil(`lang_id=${RU}`, (next) => next.localizations['header.products'] === hostile);
+    expect(frame.localizations['header.products']).toBe(hostile);
+    const root = (await page('/', { cookie: `lang_id=${RU}` })).body.match(ROOT)?.[1];
+    expect(root).toContain('<a href="/products" data-first-frame-text="header.products">&lt;img src=x onerror=alert(2)&gt; &amp; &lt;/a&gt;</a>');
+  });
+});
+
+describe('escapeHtmlText', () => {
+  it('leaves no character that starts markup or an entity', () => {
+    expect(escapeHtmlText('<a href="x">Tom & Jerry\'s</a>')).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
   });
 });
 

@@ -36,6 +36,25 @@ test.describe('first paint', () => {
     expect(textRequests).toEqual([]);
   });
 
+  test('the header’s words are on screen before the script runs; the app’s own header then takes its place', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'commit' });
+    const banner = page.getByRole('banner');
+    await expect(banner.locator('.site-logo__text')).toHaveText('Skinshop');
+    await expect(banner.getByRole('link', { name: 'Products' })).toBeVisible();
+    // No script has run: the search box is the app's.
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('searchbox').first()).toBeVisible();
+    await expect(page.locator('header.site-header')).toHaveCount(1);
+    await expect(page.getByRole('banner').locator('.site-logo__text')).toHaveText('Skinshop');
+  });
+
   test('the first row’s images are asked for at high priority before their cards are drawn', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
