@@ -5,7 +5,7 @@ import { seedCategories, seedHeroesAndItems } from './catalogue.ts';
 import { seedListingAssets, seedSandboxBots } from './custody.ts';
 import { seedPacksAndPrompts, seedSocialLinks, seedStaticPages } from './content.ts';
 import { seedListings } from './listings.ts';
-import { seedSalesHistory } from './sales-history.ts';
+import { seedSalesHistory, seedSandboxSkinSales } from './sales-history.ts';
 import { seedCountries, seedCurrencies, seedLanguages, seedSettings } from './reference-data.ts';
 import { seedStaffAccount } from './staff.ts';
 
@@ -50,6 +50,8 @@ export async function seedDatabase(db: PrismaClient, { listings, staff, log = ()
   log('Sales history (price charts, reference prices)...');
   const sales = await seedSalesHistory(db);
   log(sales ? `Added ${sales.toLocaleString('en-US')} past sales.` : 'Every listed item already has a sales history.');
+  const sandboxSales = await seedSandboxSkinSales(db);
+  if (sandboxSales) log(`Added ${sandboxSales} recent sales of the sandbox users' starting skins.`);
   if (staff) {
     await seedStaffAccount(db, staff.email, staff.password);
     log(`Staff account ${staff.email} is ready.`);
