@@ -44,10 +44,15 @@ export async function acceptQuotes(db: PrismaClient, userId: number, body: Accep
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${QUOTE_ACCEPT_LOCK}::int, ${userId}::int)`;
       const quotes = await tx.sellQuote.findMany({ where: { id: { in: ids }, userId }, orderBy: { id: 'asc' } });
+      // Skins already bought (or being bought) from anyone: one statement for all, not one per skin.
+      const takenAssets = new Set(
+        (await tx.sellOrder.findMany({ where: { assetId: { in: quotes.map((quote) => quote.assetId) }, status: { in: ['accepted', 'skin_received', 'sold'] } }, select: { assetId: true } })).map(
+          (order) => order.assetId,
+        ),
+      );
       const dropped: Dropped[] = [];
       const kept: number[] = [];
-      const made: Array<{ id: number; userId: number; tradeUrl: string; assetId: string }> = [];
-      let totalCents = 0n;
+      const accepting: AcceptedQuote[] = [];
       for (const quote of quotes) {
         const drop = (reason: Dropped['reason']) => dropped.push({ quote_id: quote.id, name: quote.skinName, reason });
         if (quote.acceptedAt && quote.sellOrderId) {
@@ -72,15 +77,21 @@ export async function acceptQuotes(db: PrismaClient, userId: number, body: Accep
           drop('not_tradable');
           continue;
         }
-        const taken = await tx.sellOrder.findFirst({ where: { assetId: quote.assetId, status: { in: ['accepted', 'skin_received', 'sold'] } }, select: { id: true } });
-        if (taken) {
+        if (takenAssets.has(quote.assetId)) {
           drop('already_sold');
           continue;
         }
-        const order = await createAcceptedOrder(tx, { userId, quote, tradeUrl: body.trade_url, steamId: user.steamId!, currency: currency.code });
-        made.push({ id: order.id, userId, tradeUrl: body.trade_url, assetId: quote.assetId });
-        totalCents += BigInt(Math.round(Number(quote.priceEur) * 100));
+        // Two quotes of one skin (from two loads of the page): the first is bought, the second is then taken.
+        takenAssets.add(quote.assetId);
+        accepting.push({ ...quote, priceEur: quote.priceEur });
       }
+      const made = (await createAcceptedOrders(tx, { userId, quotes: accepting, tradeUrl: body.trade_url, steamId: user.steamId!, currency: currency.code })).map((order) => ({
+        id: order.id,
+        userId,
+        tradeUrl: body.trade_url,
+        assetId: order.assetId,
+      }));
+      const totalCents = accepting.reduce((sum, quote) => sum + BigInt(Math.round(Number(quote.priceEur) * 100)), 0n);
       const tradeId = made.length ? await openIntake(tx, made) : null;
       return { made, kept, dropped, tradeId, totalCents };
     },
@@ -103,29 +114,49 @@ async function intakeOf(db: PrismaClient, sellOrderId: number): Promise<number |
   return (await db.tradeItem.findFirst({ where: { sellOrderId }, orderBy: { id: 'desc' }, select: { tradeId: true } }))?.tradeId ?? null;
 }
 
-/** The sell order an accepted quote makes: accepted at once, at the quoted price, recorded as the seller's step. */
-async function createAcceptedOrder(
+interface AcceptedQuote {
+  id: number;
+  assetId: string;
+  skinName: string;
+  rarity: string | null;
+  priceEur: Prisma.Decimal;
+}
+
+/**
+ * The sell orders the accepted quotes make, in three statements whatever their number: the orders (accepted
+ * at once, at the quoted price), the seller's step on each, and the quotes marked accepted with their order.
+ * A quote another request accepted meanwhile undoes them all.
+ */
+async function createAcceptedOrders(
   tx: Prisma.TransactionClient,
-  { userId, quote, tradeUrl, steamId, currency }: { userId: number; quote: { id: number; assetId: string; skinName: string; rarity: string | null; priceEur: Prisma.Decimal | null }; tradeUrl: string; steamId: string; currency: string },
-) {
-  const price = quote.priceEur!;
-  const order = await tx.sellOrder.create({
-    data: {
+  { userId, quotes, tradeUrl, steamId, currency }: { userId: number; quotes: readonly AcceptedQuote[]; tradeUrl: string; steamId: string; currency: string },
+): Promise<Array<{ id: number; assetId: string }>> {
+  if (quotes.length === 0) return [];
+  const orders = await tx.sellOrder.createManyAndReturn({
+    data: quotes.map((quote) => ({
       userId,
       skinName: quote.skinName,
       quality: quote.rarity ?? 'Common',
-      priceEur: price,
-      adminPriceEur: price,
+      priceEur: quote.priceEur,
+      adminPriceEur: quote.priceEur,
       currency,
       steamLink: `https://steamcommunity.com/profiles/${steamId}/inventory/#570_2_${quote.assetId}`,
-      status: 'accepted',
+      status: 'accepted' as const,
       tradeUrl,
       assetId: quote.assetId,
-      events: { create: { actorId: userId, actorRole: 'seller', fromStatus: null, toStatus: 'accepted', priceEur: price, note: `instant quote #${quote.id} accepted` } },
-    },
-    select: { id: true },
+    })),
+    select: { id: true, assetId: true },
   });
-  const { count } = await tx.sellQuote.updateMany({ where: { id: quote.id, acceptedAt: null }, data: { acceptedAt: new Date(), sellOrderId: order.id } });
-  if (count === 0) throw new AppError('SELL_ORDER_CHANGED', SELL_ORDER_MESSAGES.changedMeanwhile);
-  return order;
+  // A Steam asset is in one of the seller's quotes at a time here, so its asset id names its order.
+  const orderOf = new Map(orders.map((order) => [order.assetId!, order.id]));
+  const made = quotes.map((quote) => ({ quote, orderId: orderOf.get(quote.assetId)! }));
+  await tx.sellOrderEvent.createMany({
+    data: made.map(({ quote, orderId }) => ({ sellOrderId: orderId, actorId: userId, actorRole: 'seller', fromStatus: null, toStatus: 'accepted' as const, priceEur: quote.priceEur, note: `instant quote #${quote.id} accepted` })),
+  });
+  const marked = await tx.$executeRaw`
+    UPDATE sell_quotes q SET accepted_at = ${new Date()}::timestamp, sell_order_id = m.order_id
+    FROM unnest(${made.map(({ quote }) => quote.id)}::int[], ${made.map(({ orderId }) => orderId)}::int[]) AS m(quote_id, order_id)
+    WHERE q.id = m.quote_id AND q.accepted_at IS NULL`;
+  if (marked !== made.length) throw new AppError('SELL_ORDER_CHANGED', SELL_ORDER_MESSAGES.changedMeanwhile);
+  return made.map(({ quote, orderId }) => ({ id: orderId, assetId: quote.assetId }));
 }
