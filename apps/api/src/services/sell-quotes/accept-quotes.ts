@@ -123,40 +123,39 @@ interface AcceptedQuote {
 }
 
 /**
- * The sell orders the accepted quotes make, in three statements whatever their number: the orders (accepted
- * at once, at the quoted price), the seller's step on each, and the quotes marked accepted with their order.
- * A quote another request accepted meanwhile undoes them all.
+ * The sell orders the accepted quotes make, in one statement whatever their number (an insert of arrays, as
+ * the quotes are written): the orders (accepted at once, at the quoted price), the seller's step on each, and
+ * the quotes marked accepted with their order. A quote another request accepted meanwhile undoes them all.
  */
 async function createAcceptedOrders(
   tx: Prisma.TransactionClient,
   { userId, quotes, tradeUrl, steamId, currency }: { userId: number; quotes: readonly AcceptedQuote[]; tradeUrl: string; steamId: string; currency: string },
 ): Promise<Array<{ id: number; assetId: string }>> {
   if (quotes.length === 0) return [];
-  const orders = await tx.sellOrder.createManyAndReturn({
-    data: quotes.map((quote) => ({
-      userId,
-      skinName: quote.skinName,
-      quality: quote.rarity ?? 'Common',
-      priceEur: quote.priceEur,
-      adminPriceEur: quote.priceEur,
-      currency,
-      steamLink: `https://steamcommunity.com/profiles/${steamId}/inventory/#570_2_${quote.assetId}`,
-      status: 'accepted' as const,
-      tradeUrl,
-      assetId: quote.assetId,
-    })),
-    select: { id: true, assetId: true },
-  });
-  // A Steam asset is in one of the seller's quotes at a time here, so its asset id names its order.
-  const orderOf = new Map(orders.map((order) => [order.assetId!, order.id]));
-  const made = quotes.map((quote) => ({ quote, orderId: orderOf.get(quote.assetId)! }));
-  await tx.sellOrderEvent.createMany({
-    data: made.map(({ quote, orderId }) => ({ sellOrderId: orderId, actorId: userId, actorRole: 'seller', fromStatus: null, toStatus: 'accepted' as const, priceEur: quote.priceEur, note: `instant quote #${quote.id} accepted` })),
-  });
-  const marked = await tx.$executeRaw`
-    UPDATE sell_quotes q SET accepted_at = ${new Date()}::timestamp, sell_order_id = m.order_id
-    FROM unnest(${made.map(({ quote }) => quote.id)}::int[], ${made.map(({ orderId }) => orderId)}::int[]) AS m(quote_id, order_id)
-    WHERE q.id = m.quote_id AND q.accepted_at IS NULL`;
-  if (marked !== made.length) throw new AppError('SELL_ORDER_CHANGED', SELL_ORDER_MESSAGES.changedMeanwhile);
-  return made.map(({ quote, orderId }) => ({ id: orderId, assetId: quote.assetId }));
+  const column = <T>(pick: (quote: AcceptedQuote) => T) => quotes.map(pick);
+  const now = new Date();
+  // A Steam asset is in one of the accepted quotes at most (a second is dropped above), so it pairs each order
+  // with its quote.
+  const rows = await tx.$queryRaw<Array<{ id: number; asset_id: string; marked: number }>>`
+    WITH input AS (
+      SELECT * FROM unnest(${column((quote) => quote.id)}::int[], ${column((quote) => quote.assetId)}::text[], ${column((quote) => quote.skinName)}::text[],
+        ${column((quote) => quote.rarity ?? 'Common')}::text[], ${column((quote) => quote.priceEur.toString())}::numeric[],
+        ${column((quote) => `https://steamcommunity.com/profiles/${steamId}/inventory/#570_2_${quote.assetId}`)}::text[],
+        ${column((quote) => `instant quote #${quote.id} accepted`)}::text[]) AS i(quote_id, asset_id, skin_name, quality, price, steam_link, note)),
+    orders AS (
+      INSERT INTO sell_orders (user_id, skin_name, quality, price_eur, admin_price_eur, currency, steam_link, status, trade_url, asset_id, updated_at)
+      SELECT ${userId}, skin_name, quality, price, price, ${currency}, steam_link, 'accepted'::"SellOrderStatus", ${tradeUrl}, asset_id, ${now}::timestamp FROM input
+      RETURNING id, asset_id),
+    events AS (
+      INSERT INTO sell_order_events (sell_order_id, actor_id, actor_role, from_status, to_status, price_eur, note, created_at)
+      SELECT o.id, ${userId}, 'seller', NULL, 'accepted'::"SellOrderStatus", i.price, i.note, ${now}::timestamp FROM orders o JOIN input i USING (asset_id)),
+    marked AS (
+      UPDATE sell_quotes q SET accepted_at = ${now}::timestamp, sell_order_id = o.id
+      FROM orders o JOIN input i USING (asset_id)
+      WHERE q.id = i.quote_id AND q.accepted_at IS NULL
+      RETURNING q.id)
+    SELECT o.id, o.asset_id, (SELECT count(*) FROM marked)::int AS marked FROM orders o`;
+  if (rows[0]?.marked !== quotes.length) throw new AppError('SELL_ORDER_CHANGED', SELL_ORDER_MESSAGES.changedMeanwhile);
+  const orderOf = new Map(rows.map((row) => [row.asset_id, row.id]));
+  return quotes.map((quote) => ({ id: orderOf.get(quote.assetId)!, assetId: quote.assetId }));
 }
