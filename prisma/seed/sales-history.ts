@@ -9,6 +9,7 @@
  * nothing, and a machine left for months is topped up again.
  */
 import type { PrismaClient } from '../generated/client/client.ts';
+import { SANDBOX_STARTING_SKINS } from '@skins/shared/sandbox-steam';
 import { PRICE_BANDS } from './listings.ts';
 
 function bandTable(): string {
@@ -58,5 +59,48 @@ export async function seedSalesHistory(db: PrismaClient): Promise<number> {
   const added = await db.$executeRawUnsafe(insertSql());
   // Keeps the visibility map current, so price-history reads stay index-only.
   if (added > 0) await db.$executeRawUnsafe('VACUUM ANALYZE listings');
+  return added;
+}
+
+/** Recent sales each sandbox starting skin keeps (the instant quote's default minimum is 5 in 30 days). */
+const SANDBOX_SKIN_SALES = 8;
+
+/**
+ * The skins sandbox users start out holding (packages/shared/src/sandbox-steam.ts) are ones the shop has sold
+ * lately, as a real seller's popular skins are: each keeps SANDBOX_SKIN_SALES sales in the last four weeks,
+ * so a sandbox seller's inventory gets instant quotes (a catalogue too small to list these items would leave
+ * them without any history). Priced around the rarity's band. Idempotent: only what is missing is added, so a
+ * re-run after weeks tops the history up again.
+ */
+export async function seedSandboxSkinSales(db: PrismaClient): Promise<number> {
+  const names = SANDBOX_STARTING_SKINS.map((skin) => skin.name);
+  const added = await db.$executeRawUnsafe(
+    `
+    WITH bands(rarity, mid) AS (VALUES ${bandTable()}),
+    wanted AS (
+      SELECT i.id, i.name, hr.name AS hero, i.rarity, i.slot_name, i.item_class, c.id AS category_id, b.mid,
+        ${SANDBOX_SKIN_SALES} - (SELECT count(*) FROM listings s
+          WHERE s.status = 'sold' AND s.item_id = i.id AND s.sold_at >= now() - interval '28 days')::int AS missing
+      FROM items i
+      LEFT JOIN heroes hr ON hr.id = i.hero_id
+      JOIN categories c ON c.item_class = i.item_class
+      JOIN bands b ON b.rarity IS NOT DISTINCT FROM i.rarity
+      WHERE i.name = ANY($1::text[])
+    ),
+    sales AS (
+      SELECT w.*, k, 27 * ((hashtext('sandbox-sale:' || w.id || ':' || k) & 2147483647)::float8 / 2147483648) AS days_ago
+      FROM wanted w CROSS JOIN LATERAL generate_series(1, w.missing) AS k
+    )
+    INSERT INTO listings (item_id, category_id, title, hero, rarity, type, exterior_name, item_class, price,
+      img_path, status, sold_at, created_at, updated_at)
+    SELECT s.id, s.category_id, s.name, s.hero, s.rarity, s.slot_name, 'Standard', s.item_class,
+      round((s.mid * (0.9 + 0.2 * ((hashtext('sandbox-price:' || s.id || ':' || s.k) & 2147483647)::float8 / 2147483648)))::numeric, 2),
+      'items/' || s.id || '.svg', 'sold',
+      now() - make_interval(secs => s.days_ago * 86400),
+      now() - make_interval(secs => (s.days_ago + 2) * 86400),
+      now()
+    FROM sales s`,
+    names,
+  );
   return added;
 }

@@ -5,7 +5,7 @@ import { seedCategories, seedHeroesAndItems } from './catalogue.ts';
 import { seedListingAssets, seedSandboxBots } from './custody.ts';
 import { seedPacksAndPrompts, seedSocialLinks, seedStaticPages } from './content.ts';
 import { seedListings } from './listings.ts';
-import { seedSalesHistory } from './sales-history.ts';
+import { seedSalesHistory, seedSandboxSkinSales } from './sales-history.ts';
 import { seedCountries, seedCurrencies, seedLanguages, seedSettings } from './reference-data.ts';
 import { seedStaffAccount } from './staff.ts';
 
@@ -20,10 +20,15 @@ export function openSeedClient(databaseUrl: string, maxConnections = 2): PrismaC
 export interface SeedOptions {
   listings: number;
   staff?: { email: string; password: string };
+  /**
+   * A recent sales history of the skins sandbox users start out holding, so the sandbox's sellers get instant
+   * quotes (default). The api tests leave it out: each sets the sales its skins need.
+   */
+  sandboxSales?: boolean;
   log?: (message: string) => void;
 }
 
-export async function seedDatabase(db: PrismaClient, { listings, staff, log = () => {} }: SeedOptions): Promise<void> {
+export async function seedDatabase(db: PrismaClient, { listings, staff, sandboxSales = true, log = () => {} }: SeedOptions): Promise<void> {
   log('Languages and interface strings...');
   await seedLanguages(db);
   log('Currencies, countries, settings...');
@@ -53,6 +58,10 @@ export async function seedDatabase(db: PrismaClient, { listings, staff, log = ()
   log('Sales history (price charts, reference prices)...');
   const sales = await seedSalesHistory(db);
   log(sales ? `Added ${sales.toLocaleString('en-US')} past sales.` : 'Every listed item already has a sales history.');
+  if (sandboxSales) {
+    const recent = await seedSandboxSkinSales(db);
+    if (recent) log(`Added ${recent} recent sales of the sandbox users' starting skins.`);
+  }
   if (staff) {
     await seedStaffAccount(db, staff.email, staff.password);
     log(`Staff account ${staff.email} is ready.`);

@@ -22,7 +22,7 @@ export default async function setup() {
   await applyMigrations(TEST_DATABASE_URL);
   const db = openSeedClient(TEST_DATABASE_URL);
   try {
-    await seedDatabase(db, { listings: TEST_LISTINGS, staff: { email: 'staff@test.local', password: 'Staff-password-1' } });
+    await seedDatabase(db, { listings: TEST_LISTINGS, staff: { email: 'staff@test.local', password: 'Staff-password-1' }, sandboxSales: false });
   } finally {
     await db.$disconnect();
   }

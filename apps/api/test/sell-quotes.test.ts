@@ -163,5 +163,13 @@ describe('instant quotes', () => {
     // A second quote of an asset already bought is never paid again.
     const twin = await stack.db.sellQuote.create({ data: { userId: seller.id, assetId: first!.asset_id, skinName: first!.name, priceEur: '5.00', reasons: [], validUntil: new Date(Date.now() + 600_000) } });
     expect((await accept(seller.id, steamId, [twin.id])).dropped).toEqual([{ quote_id: twin.id, name: first!.name, reason: 'already_sold' }]);
+
+    // Two quotes of one skin in one accept (two loads of the page): the first is bought, the second dropped.
+    const third = priced(page)[2]!;
+    const thirdTwin = await stack.db.sellQuote.create({ data: { userId: seller.id, assetId: third.asset_id, skinName: third.name, priceEur: '5.00', reasons: [], validUntil: new Date(Date.now() + 600_000) } });
+    const both = await accept(seller.id, steamId, [third.id!, thirdTwin.id]);
+    expect(both.sell_order_ids).toHaveLength(1);
+    expect(both.dropped).toEqual([{ quote_id: thirdTwin.id, name: third.name, reason: 'already_sold' }]);
+    expect(await stack.db.sellQuote.findUniqueOrThrow({ where: { id: third.id! } })).toMatchObject({ sellOrderId: both.sell_order_ids[0] });
   });
 });

@@ -2,47 +2,20 @@
  * The accept modal with its whole text, on a laptop's 1280x720 and a 390 px phone: after the first 'Accept
  * offer' is refused (the card is incomplete) and the fields are mended, the second one sends the acceptance.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { apiPost, saveProfile, SANDBOX, tradeUrlFor } from './checkout-support.ts';
+import { apiPost, saveProfile, signInWithSteamAsSeller, tradeUrlFor } from './checkout-support.ts';
 import { acceptAllCookies } from './cookie-choice.ts';
+import { freshSteamId, staffAdmin } from './seller-support.ts';
 
-const API = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const STEAM_ID64_BASE = 76561197960265728n;
-const run = promisify(execFile);
-let tokenDir = '';
-
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ADMIN_API_URL: API, ADMIN_TOKEN_FILE: path.join(tokenDir, 'token'), ADMIN_PASSWORD: 'Staff-password-1' },
-  });
-  return stdout;
-}
-
-function freshSteamId(): string {
-  for (;;) {
-    const id = STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000);
-    if (id % 97n !== 0n) return id.toString();
-  }
-}
+const { admin, login, dispose } = staffAdmin();
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const offers = (page: Page) => page.getByRole('region', { name: 'Offers Awaiting Your Response' });
 
 test.describe('the accept modal', () => {
-  test.beforeAll(async () => {
-    tokenDir = mkdtempSync(path.join(tmpdir(), 'skins-admin-'));
-    await admin('login', '--email', 'staff@skins.local');
-  });
-  test.afterAll(() => rmSync(tokenDir, { recursive: true, force: true }));
+  test.beforeAll(login);
+  test.afterAll(dispose);
   test.beforeEach(async ({ context }) => {
     await acceptAllCookies(context);
   });
@@ -50,14 +23,7 @@ test.describe('the accept modal', () => {
   test('the second Accept offer sends the acceptance at 1280x720 and at 390 px, with the full texts', async ({ page }) => {
     const steamId = freshSteamId();
     const ownTradeUrl = await tradeUrlFor(steamId);
-    await page.goto(`${SANDBOX}/steam/as/${steamId}`);
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Sign in with Steam' }).click();
-    const type = page.getByRole('dialog', { name: 'Choose your account type' });
-    await type.getByRole('radio', { name: /Seller/ }).check();
-    await type.getByRole('checkbox').check();
-    await type.getByRole('button', { name: 'Continue' }).click();
-    await expect(type).toBeHidden();
+    await signInWithSteamAsSeller(page, steamId);
     await saveProfile(page, { iban: 'DE89370400440532013000', bic_swift: 'COBADEFFXXX', steam_trade_link: ownTradeUrl });
 
     for (const [width, height] of [[1280, 720], [390, 844]] as const) {

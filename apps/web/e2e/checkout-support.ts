@@ -40,7 +40,14 @@ export async function saveProfile(page: Page, fields: Record<string, unknown>) {
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-async function linkFromInbox(request: APIRequestContext, address: string, pattern: RegExp): Promise<string> {
+/** The mails to `address` the sandbox caught, newest first. */
+export async function mailsTo(address: string): Promise<Array<{ subject: string; text: string; links: string[] }>> {
+  const response = await fetch(`${SANDBOX}/mail/api/messages?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as Array<{ subject: string; text: string; links: string[] }>;
+}
+
+/** The first link matching `pattern` in the mails to `address` the sandbox caught, waited for. */
+export async function linkFromInbox(request: APIRequestContext, address: string, pattern: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(

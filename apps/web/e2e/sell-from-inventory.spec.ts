@@ -2,16 +2,9 @@ import { expect, test } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
 import { formatPrice, inventoryResponseSchema } from '@skins/shared';
 import { signInWithSteamAsSeller } from './checkout-support.ts';
+import { freshSteamId } from './seller-support.ts';
 
 /** A seller with a Steam account picks the skin from their Steam inventory (the sandbox's stand-in). */
-
-const STEAM_ID64_BASE = 76561197960265728n;
-
-/** A new Steam account whose inventory is public at the sandbox (ids divisible by 97 are private there). */
-function freshSteamId(): string {
-  const id = STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000);
-  return String(id % 97n === 0n ? id + 1n : id);
-}
 
 test.describe('sell from the Steam inventory (issue 16.3)', () => {
   test.beforeEach(async ({ context }) => {

@@ -1,38 +1,10 @@
-import { execFile } from 'node:child_process';
-import { acceptAllCookies } from './cookie-choice.ts';
-import { tradeUrlFor } from './checkout-support.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { acceptAllCookies } from './cookie-choice.ts';
+import { SANDBOX, signInWithSteamAsSeller, tradeUrlFor } from './checkout-support.ts';
+import { freshSteamId, staffAdmin } from './seller-support.ts';
 
-const SANDBOX = process.env.E2E_SANDBOX_URL ?? `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`;
-const API = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const STEAM_ID64_BASE = 76561197960265728n;
-
-const run = promisify(execFile);
-let tokenDir = '';
-
-/** The staff CLI, as staff would run it (`npm run admin -- ...`), signed in once for the whole file. */
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ADMIN_API_URL: API, ADMIN_TOKEN_FILE: path.join(tokenDir, 'token'), ADMIN_PASSWORD: 'Staff-password-1' },
-  });
-  return stdout;
-}
-
-/** A SteamID64 nobody has used yet (new, without a type, on every run) whose sandbox inventory is public. */
-function freshSteamId(): string {
-  for (;;) {
-    const id = STEAM_ID64_BASE + BigInt(Math.floor(Math.random() * 2_000_000_000) + 1_000_000);
-    if (id % 97n !== 0n) return id.toString();
-  }
-}
+const { admin, login, dispose } = staffAdmin();
 
 /** The seller's trade URL at the sandbox's Steam (with the token offers to it need), read when the test starts. */
 let ownTradeUrl = '';
@@ -42,19 +14,6 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const myOrders = (page: Page) => page.getByRole('region', { name: 'My Sell Orders' });
 const offers = (page: Page) => page.getByRole('region', { name: 'Offers Awaiting Your Response' });
 const orderRow = (page: Page, id: number) => myOrders(page).getByRole('listitem').filter({ hasText: `Sell order #${id}` });
-
-async function signInWithSteamAsSeller(page: Page, steamId: string) {
-  // Remembered at the sandbox's Steam, the sign-in approves at once.
-  await page.goto(`${SANDBOX}/steam/as/${steamId}`);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in with Steam' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose your account type' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: /Seller/ }).check();
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Submits the sell form and returns the new order's id (from the api's answer). */
 async function submitSellOrder(page: Page, skin: string, rarity: string, price: string): Promise<number> {
@@ -73,11 +32,8 @@ async function submitSellOrder(page: Page, skin: string, rarity: string, price: 
 }
 
 test.describe('sell orders', () => {
-  test.beforeAll(async () => {
-    tokenDir = mkdtempSync(path.join(tmpdir(), 'skins-admin-'));
-    await admin('login', '--email', 'staff@skins.local');
-  });
-  test.afterAll(() => rmSync(tokenDir, { recursive: true, force: true }));
+  test.beforeAll(login);
+  test.afterAll(dispose);
   test.beforeEach(async ({ context }) => {
     await acceptAllCookies(context);
   });

@@ -20,6 +20,30 @@ export const SANDBOX_BOTS: readonly SandboxBot[] = [
   { accountName: 'skinshop_bot_3', steamId: '76561198900000003', sharedSecret: 'c2FuZGJveC1zaGFyZWQtYm90LTMh', identitySecret: 'c2FuZGJveC1pZGVudGl0eS1ib3Qz' },
 ];
 
+/**
+ * The real Dota 2 items a sandbox user starts out holding (a few of them, chosen from the SteamID). Shared
+ * because the seed gives these items a recent sales history, so a sandbox seller's inventory gets instant
+ * quotes as a real seller's popular skins do.
+ */
+export interface SandboxSkin {
+  name: string;
+  rarity: string;
+  slot: string;
+  hero: string;
+  heroKey: string;
+}
+
+export const SANDBOX_STARTING_SKINS: readonly SandboxSkin[] = [
+  { name: 'Frost Avalanche', rarity: 'Arcana', slot: 'Back', hero: 'Crystal Maiden', heroKey: 'crystal_maiden' },
+  { name: 'Dread Retribution', rarity: 'Arcana', slot: 'Misc', hero: 'Drow Ranger', heroKey: 'drow_ranger' },
+  { name: 'Golden Basher of Mage Skulls', rarity: 'Immortal', slot: 'Weapon', hero: 'Anti-Mage', heroKey: 'antimage' },
+  { name: 'Golden Offhand Basher of Mage Skulls', rarity: 'Immortal', slot: 'Off-Hand Weapon', hero: 'Anti-Mage', heroKey: 'antimage' },
+  { name: 'Wrap of the Shifting Sorcerer', rarity: 'Mythical', slot: 'Head', hero: 'Anti-Mage', heroKey: 'antimage' },
+  { name: 'Armor of the Fervent Conscript', rarity: 'Mythical', slot: 'Armor', hero: 'Anti-Mage', heroKey: 'antimage' },
+  { name: 'Glaive of the Mage Slayer', rarity: 'Rare', slot: 'Weapon', hero: 'Anti-Mage', heroKey: 'antimage' },
+  { name: 'Helm of the Red Conqueror', rarity: 'Common', slot: 'Head', hero: 'Axe', heroKey: 'axe' },
+];
+
 /** Issuer the sandbox writes into the tokens it mints (a real Steam token says "steam"). */
 export const SANDBOX_TOKEN_ISSUER = 'skinshop-sandbox';
 

@@ -40,7 +40,7 @@ export async function openIntake(tx: Prisma.TransactionClient, sellOrders: Intak
       tradeUrl: first.tradeUrl,
       partnerSteamId,
       nextCheckAt: new Date(),
-      items: { create: orders.map((order) => ({ partnerAssetId: order.assetId, sellOrderId: order.id })) },
+      items: { createMany: { data: orders.map((order) => ({ partnerAssetId: order.assetId, sellOrderId: order.id })) } },
     },
     select: { id: true },
   });

@@ -5,28 +5,9 @@
  * rather than listed, since a seed may hold a million. What moves later is the trading stand-in's ledger
  * (steam-trading/ledger.ts); the inventory call answers both together.
  */
-import { decodeSeedAssetId, SANDBOX_BOTS, seedBotIndex } from '@skins/shared/sandbox-steam';
+import { decodeSeedAssetId, SANDBOX_BOTS, SANDBOX_STARTING_SKINS as SKINS, seedBotIndex } from '@skins/shared/sandbox-steam';
 
-interface SandboxSkin {
-  name: string;
-  rarity: string;
-  slot: string;
-  hero: string;
-  heroKey: string;
-}
-
-const SKINS: readonly SandboxSkin[] = [
-  { name: 'Frost Avalanche', rarity: 'Arcana', slot: 'Back', hero: 'Crystal Maiden', heroKey: 'crystal_maiden' },
-  { name: 'Dread Retribution', rarity: 'Arcana', slot: 'Misc', hero: 'Drow Ranger', heroKey: 'drow_ranger' },
-  { name: 'Golden Basher of Mage Skulls', rarity: 'Immortal', slot: 'Weapon', hero: 'Anti-Mage', heroKey: 'antimage' },
-  { name: 'Golden Offhand Basher of Mage Skulls', rarity: 'Immortal', slot: 'Off-Hand Weapon', hero: 'Anti-Mage', heroKey: 'antimage' },
-  { name: 'Wrap of the Shifting Sorcerer', rarity: 'Mythical', slot: 'Head', hero: 'Anti-Mage', heroKey: 'antimage' },
-  { name: 'Armor of the Fervent Conscript', rarity: 'Mythical', slot: 'Armor', hero: 'Anti-Mage', heroKey: 'antimage' },
-  { name: 'Glaive of the Mage Slayer', rarity: 'Rare', slot: 'Weapon', hero: 'Anti-Mage', heroKey: 'antimage' },
-  { name: 'Helm of the Red Conqueror', rarity: 'Common', slot: 'Head', hero: 'Axe', heroKey: 'axe' },
-];
-
-/** Class ids of the skins above; a seeded item's class id is its item definition id (far below these). */
+/** Class ids of the users' starting skins (SKINS); a seeded item's class id is its item definition id (far below these). */
 const SKIN_CLASS_BASE = 5_000_000_000;
 
 /** An item as it starts out: its asset id and the class (and instance) that says what it is. */

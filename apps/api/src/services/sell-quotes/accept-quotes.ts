@@ -44,10 +44,15 @@ export async function acceptQuotes(db: PrismaClient, userId: number, body: Accep
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${QUOTE_ACCEPT_LOCK}::int, ${userId}::int)`;
       const quotes = await tx.sellQuote.findMany({ where: { id: { in: ids }, userId }, orderBy: { id: 'asc' } });
+      // Skins already bought (or being bought) from anyone: one statement for all, not one per skin.
+      const takenAssets = new Set(
+        (await tx.sellOrder.findMany({ where: { assetId: { in: quotes.map((quote) => quote.assetId) }, status: { in: ['accepted', 'skin_received', 'sold'] } }, select: { assetId: true } })).map(
+          (order) => order.assetId,
+        ),
+      );
       const dropped: Dropped[] = [];
       const kept: number[] = [];
-      const made: Array<{ id: number; userId: number; tradeUrl: string; assetId: string }> = [];
-      let totalCents = 0n;
+      const accepting: AcceptedQuote[] = [];
       for (const quote of quotes) {
         const drop = (reason: Dropped['reason']) => dropped.push({ quote_id: quote.id, name: quote.skinName, reason });
         if (quote.acceptedAt && quote.sellOrderId) {
@@ -72,15 +77,21 @@ export async function acceptQuotes(db: PrismaClient, userId: number, body: Accep
           drop('not_tradable');
           continue;
         }
-        const taken = await tx.sellOrder.findFirst({ where: { assetId: quote.assetId, status: { in: ['accepted', 'skin_received', 'sold'] } }, select: { id: true } });
-        if (taken) {
+        if (takenAssets.has(quote.assetId)) {
           drop('already_sold');
           continue;
         }
-        const order = await createAcceptedOrder(tx, { userId, quote, tradeUrl: body.trade_url, steamId: user.steamId!, currency: currency.code });
-        made.push({ id: order.id, userId, tradeUrl: body.trade_url, assetId: quote.assetId });
-        totalCents += BigInt(Math.round(Number(quote.priceEur) * 100));
+        // Two quotes of one skin (from two loads of the page): the first is bought, the second is then taken.
+        takenAssets.add(quote.assetId);
+        accepting.push({ ...quote, priceEur: quote.priceEur });
       }
+      const made = (await createAcceptedOrders(tx, { userId, quotes: accepting, tradeUrl: body.trade_url, steamId: user.steamId!, currency: currency.code })).map((order) => ({
+        id: order.id,
+        userId,
+        tradeUrl: body.trade_url,
+        assetId: order.assetId,
+      }));
+      const totalCents = accepting.reduce((sum, quote) => sum + BigInt(Math.round(Number(quote.priceEur) * 100)), 0n);
       const tradeId = made.length ? await openIntake(tx, made) : null;
       return { made, kept, dropped, tradeId, totalCents };
     },
@@ -103,29 +114,48 @@ async function intakeOf(db: PrismaClient, sellOrderId: number): Promise<number |
   return (await db.tradeItem.findFirst({ where: { sellOrderId }, orderBy: { id: 'desc' }, select: { tradeId: true } }))?.tradeId ?? null;
 }
 
-/** The sell order an accepted quote makes: accepted at once, at the quoted price, recorded as the seller's step. */
-async function createAcceptedOrder(
+interface AcceptedQuote {
+  id: number;
+  assetId: string;
+  skinName: string;
+  rarity: string | null;
+  priceEur: Prisma.Decimal;
+}
+
+/**
+ * The sell orders the accepted quotes make, in one statement whatever their number (an insert of arrays, as
+ * the quotes are written): the orders (accepted at once, at the quoted price), the seller's step on each, and
+ * the quotes marked accepted with their order. A quote another request accepted meanwhile undoes them all.
+ */
+async function createAcceptedOrders(
   tx: Prisma.TransactionClient,
-  { userId, quote, tradeUrl, steamId, currency }: { userId: number; quote: { id: number; assetId: string; skinName: string; rarity: string | null; priceEur: Prisma.Decimal | null }; tradeUrl: string; steamId: string; currency: string },
-) {
-  const price = quote.priceEur!;
-  const order = await tx.sellOrder.create({
-    data: {
-      userId,
-      skinName: quote.skinName,
-      quality: quote.rarity ?? 'Common',
-      priceEur: price,
-      adminPriceEur: price,
-      currency,
-      steamLink: `https://steamcommunity.com/profiles/${steamId}/inventory/#570_2_${quote.assetId}`,
-      status: 'accepted',
-      tradeUrl,
-      assetId: quote.assetId,
-      events: { create: { actorId: userId, actorRole: 'seller', fromStatus: null, toStatus: 'accepted', priceEur: price, note: `instant quote #${quote.id} accepted` } },
-    },
-    select: { id: true },
-  });
-  const { count } = await tx.sellQuote.updateMany({ where: { id: quote.id, acceptedAt: null }, data: { acceptedAt: new Date(), sellOrderId: order.id } });
-  if (count === 0) throw new AppError('SELL_ORDER_CHANGED', SELL_ORDER_MESSAGES.changedMeanwhile);
-  return order;
+  { userId, quotes, tradeUrl, steamId, currency }: { userId: number; quotes: readonly AcceptedQuote[]; tradeUrl: string; steamId: string; currency: string },
+): Promise<Array<{ id: number; assetId: string }>> {
+  if (quotes.length === 0) return [];
+  const column = <T>(pick: (quote: AcceptedQuote) => T) => quotes.map(pick);
+  const now = new Date();
+  // A Steam asset is in one of the accepted quotes at most (a second is dropped above), so it pairs each order
+  // with its quote.
+  const rows = await tx.$queryRaw<Array<{ id: number; asset_id: string; marked: number }>>`
+    WITH input AS (
+      SELECT * FROM unnest(${column((quote) => quote.id)}::int[], ${column((quote) => quote.assetId)}::text[], ${column((quote) => quote.skinName)}::text[],
+        ${column((quote) => quote.rarity ?? 'Common')}::text[], ${column((quote) => quote.priceEur.toString())}::numeric[],
+        ${column((quote) => `https://steamcommunity.com/profiles/${steamId}/inventory/#570_2_${quote.assetId}`)}::text[],
+        ${column((quote) => `instant quote #${quote.id} accepted`)}::text[]) AS i(quote_id, asset_id, skin_name, quality, price, steam_link, note)),
+    orders AS (
+      INSERT INTO sell_orders (user_id, skin_name, quality, price_eur, admin_price_eur, currency, steam_link, status, trade_url, asset_id, updated_at)
+      SELECT ${userId}, skin_name, quality, price, price, ${currency}, steam_link, 'accepted'::"SellOrderStatus", ${tradeUrl}, asset_id, ${now}::timestamp FROM input
+      RETURNING id, asset_id),
+    events AS (
+      INSERT INTO sell_order_events (sell_order_id, actor_id, actor_role, from_status, to_status, price_eur, note, created_at)
+      SELECT o.id, ${userId}, 'seller', NULL, 'accepted'::"SellOrderStatus", i.price, i.note, ${now}::timestamp FROM orders o JOIN input i USING (asset_id)),
+    marked AS (
+      UPDATE sell_quotes q SET accepted_at = ${now}::timestamp, sell_order_id = o.id
+      FROM orders o JOIN input i USING (asset_id)
+      WHERE q.id = i.quote_id AND q.accepted_at IS NULL
+      RETURNING q.id)
+    SELECT o.id, o.asset_id, (SELECT count(*) FROM marked)::int AS marked FROM orders o`;
+  if (rows[0]?.marked !== quotes.length) throw new AppError('SELL_ORDER_CHANGED', SELL_ORDER_MESSAGES.changedMeanwhile);
+  const orderOf = new Map(rows.map((row) => [row.asset_id, row.id]));
+  return quotes.map((quote) => ({ id: orderOf.get(quote.assetId)!, assetId: quote.assetId }));
 }
