@@ -17,7 +17,7 @@ const port = process.env.E2E_PORT ?? '3100';
 const devPort = process.env.E2E_DEV_PORT ?? String(Number(port) + 5);
 const apiUrl = `http://127.0.0.1:${port}`;
 /**
- * Tests tagged @shop-wide change a setting of the whole shop (VAT) or hold whole catalogue pages against the
+ * Tests tagged @shop-wide change a setting of the whole shop (VAT, the instant-quote limit) or hold whole catalogue pages against the
  * api's answer: they run alone, after the rest, so that no other test buys, lists or pays beside them. Every
  * other test makes its own buyers and sellers and picks its own copies, so two run side by side.
  */
@@ -58,6 +58,14 @@ export default defineConfig({
     { name: 'built', testIgnore: devServer, grepInvert: SHOP_WIDE },
     { name: 'dev-server', testMatch: /dev-server\/.*\.spec\.ts$/, grepInvert: SHOP_WIDE, use: { baseURL: `http://127.0.0.1:${devPort}` } },
     { name: 'shop-wide', testIgnore: devServer, grep: SHOP_WIDE, workers: 1, dependencies: ['built', 'dev-server'] },
+    {
+      name: 'shop-wide-dev-server',
+      testMatch: /dev-server\/.*\.spec\.ts$/,
+      grep: SHOP_WIDE,
+      workers: 1,
+      dependencies: ['shop-wide'],
+      use: { baseURL: `http://127.0.0.1:${devPort}` },
+    },
   ],
   webServer: [
     {

@@ -40,6 +40,8 @@ async function mailsSaying(address: string, line: string): Promise<number> {
   return (await mailsTo(address)).filter((mail) => mail.text.includes(line)).length;
 }
 
+// Both walks run alone (@shop-wide): one changes the instant-quote limit, the other counts the catalogue's new
+// listings of skins every sandbox seller starts with, which another seller's walk may list beside it.
 test.describe('sell instantly', () => {
   test.beforeAll(login);
   test.afterAll(dispose);
@@ -47,7 +49,7 @@ test.describe('sell instantly', () => {
     await acceptAllCookies(context);
   });
 
-  test('five skins in one trade: quotes with reasons, one accept, one offer, received, paid at receipt, listed, each step mailed once', async ({ page }) => {
+  test('five skins in one trade: quotes with reasons, one accept, one offer, received, paid at receipt, listed, each step mailed once', { tag: '@shop-wide' }, async ({ page }) => {
     test.setTimeout(480_000);
     const steamId = await freshSteamIdHolding(5);
     const tradeUrl = await tradeUrlFor(steamId);
@@ -140,7 +142,7 @@ test.describe('sell instantly', () => {
     expect((await mailsTo(email)).filter((mail) => mail.subject.includes('a trade offer is waiting in Steam'))).toHaveLength(1);
   });
 
-  test('a skin above the instant price limit goes to staff: the seller sees why, and staff see it first with the reason', async ({ page }) => {
+  test('a skin above the instant price limit goes to staff: the seller sees why, and staff see it first with the reason', { tag: '@shop-wide' }, async ({ page }) => {
     const previous = JSON.parse(await admin('settings', 'set', 'quote_max_price', '0.01', '--json')) as { previousValue: string | null };
     try {
       await signInWithSteamAsSeller(page, freshSteamId());
