@@ -17,13 +17,12 @@ export default fp(
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection error (trader API keys)'));
     // Unreachable now: it keeps reconnecting, and until then the trader API answers 503.
     await redis.connect().catch((error: unknown) => app.log.warn({ err: error }, 'redis unreachable at start (trader API keys)'));
+    const keys = createKeyStore({ db: app.db, redis, prefix: app.env.QUEUE_PREFIX, onTouchError: (error) => app.log.warn({ err: error }, 'could not record an API key as used') });
     app.addHook('onClose', async () => {
+      keys.close();
       redis.disconnect();
     });
-    app.decorate(
-      'traderKeys',
-      createKeyStore({ db: app.db, redis, prefix: app.env.QUEUE_PREFIX, onTouchError: (error) => app.log.warn({ err: error }, 'could not record an API key as used') }),
-    );
+    app.decorate('traderKeys', keys);
   },
   { name: 'trader-keys', dependencies: ['datastores'] },
 );

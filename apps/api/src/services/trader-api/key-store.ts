@@ -23,8 +23,10 @@ import { parseApiKey } from './api-keys.ts';
 /** How long a process keeps a key it read; the revocation marker outlives it. */
 const KEY_TTL_MS = 5 * 60_000;
 const MARKER_TTL_S = (2 * KEY_TTL_MS) / 1000;
-/** last_used_at is written at most this often per key. */
+/** last_used_at is written at most this often per key, ... */
 const TOUCH_INTERVAL_MS = 60_000;
+/** ... for all keys that came due within this long in one statement (a busy process has many keys due together). */
+const TOUCH_BATCH_MS = 200;
 
 export type RequestKind = 'read' | 'write';
 
@@ -82,6 +84,8 @@ export interface KeyStore {
   admit(request: AdmitRequest): Promise<Admitted>;
   /** Stops the key on every replica at once, then marks it revoked. */
   revoke(publicId: string, markInDatabase: () => Promise<void>): Promise<void>;
+  /** Drops a pending last-used write (the app is closing). */
+  close(): void;
 }
 
 export interface KeyStoreOptions {
@@ -133,11 +137,20 @@ export function createKeyStore({ db, redis, prefix, onTouchError }: KeyStoreOpti
     }
   };
 
+  const due = new Set<number>();
+  let pendingWrite: NodeJS.Timeout | null = null;
+  const writeLastUsed = () => {
+    pendingWrite = null;
+    const ids = [...due];
+    due.clear();
+    db.traderApiKey.updateMany({ where: { id: { in: ids } }, data: { lastUsedAt: new Date() } }).catch((error: unknown) => onTouchError?.(error));
+  };
   const touch = (key: KnownKey) => {
     const now = new Date();
     if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
     key.lastUsedAt = now;
-    db.traderApiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } }).catch((error: unknown) => onTouchError?.(error));
+    due.add(key.id);
+    pendingWrite ??= setTimeout(writeLastUsed, TOUCH_BATCH_MS).unref();
   };
 
   return {
@@ -167,6 +180,11 @@ export function createKeyStore({ db, redis, prefix, onTouchError }: KeyStoreOpti
       await redis.set(marker(publicId), '1', 'EX', MARKER_TTL_S);
       keys.delete(publicId);
       await markInDatabase();
+    },
+
+    close() {
+      if (pendingWrite) clearTimeout(pendingWrite);
+      pendingWrite = null;
     },
   };
 }
