@@ -56,7 +56,7 @@ describe('sending', () => {
     const locked = seedAssetId(11, 3_000_003, until);
     const answer = (await (await community(`/inventory/${BOT.steamId}/570/2?l=english&assetids=${locked},${seededAsset()}`)).json()) as {
       assets: { assetid: string; instanceid: string }[];
-      descriptions: { instanceid: string; tradable: number; cache_expiration?: string }[];
+      descriptions: { instanceid: string; tradable: number; cache_expiration?: string; owner_descriptions?: { type: string; value: string; color?: string }[] }[];
     };
     const asset = answer.assets.find((item) => item.assetid === locked)!;
     const description = answer.descriptions.find((item) => item.instanceid === asset.instanceid)!;
@@ -66,6 +66,13 @@ describe('sending', () => {
     expect(ends.getUTCHours()).toBe(7);
     expect(ends.getTime()).toBeGreaterThanOrEqual(until.getTime());
     expect(ends.getTime() - until.getTime()).toBeLessThan(86_400_000);
+    // The owner sees Steam's own line for a Dota 2 cooldown, the same date in Steam's English form.
+    const [blank, line] = description.owner_descriptions!;
+    expect(blank).toEqual({ type: 'html', value: ' ' });
+    expect(line).toMatchObject({ type: 'html', color: 'ff4040' });
+    const said = /^Tradable After ([A-Z][a-z]{2} \d{2}, \d{4}) \((\d{1,2}:\d{2}:\d{2})\) GMT$/.exec(line!.value);
+    expect(said, line!.value).not.toBeNull();
+    expect(new Date(`${said![1]} ${said![2]} GMT`).getTime()).toBe(ends.getTime());
     expect(answer.descriptions.filter((item) => item.tradable === 1)).toHaveLength(1);
     expect(await send([locked])).toEqual({ status: 500, body: { strError: 'There was an error sending your trade offer.  Please try again later. (26)' } });
   });

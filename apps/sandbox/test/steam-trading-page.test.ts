@@ -70,6 +70,12 @@ describe('the sandbox user’s trade offers page', () => {
     const offerId = await delivery('code P1');
     await act(`/steam/trade-offers/${offerId}/respond`, 'accept');
     const { tradeid } = await offerOf(offerId);
+    // The buyer's copy carries Steam's trade-protection notice, its end as Steam's date token.
+    const held = (await (await fetch(`${sandbox.base}/steam/inventory/${BUYER}/570/2?l=english`)).json()) as { descriptions: { tradable: number; cache_expiration?: string; owner_descriptions?: { value: string }[] }[] };
+    const locked = held.descriptions.find((description) => description.tradable === 0)!;
+    expect(locked.owner_descriptions![1]!.value).toBe(
+      `⇆ This item is trade-protected and cannot be consumed, modified, or transferred until [date]${Math.floor(Date.parse(locked.cache_expiration!) / 1000)}[/date]`,
+    );
     expect(await page()).toContain(`/steam/trades/${tradeid}/reverse`);
     expect((await act(`/steam/trades/${tradeid}/reverse`)).status).toBe(303);
     expect(await offerOf(offerId)).toMatchObject({ trade_offer_state: 12 });

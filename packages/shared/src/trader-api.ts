@@ -10,11 +10,13 @@ import { recordId, text } from './text.ts';
  */
 export const TRADER_API_PREFIX = '/api/trader/v1';
 
-/** What one key may do per second, and how many keys a user may hold (revoked ones do not count). */
+/** What one key may do per second, how many keys a user may hold (revoked ones do not count), and how many unknown keys an address may try. */
 export const TRADER_API_LIMITS = {
   readsPerSecond: 10,
   writesPerSecond: 2,
   keysPerUser: 5,
+  /** Keys with an id no api process knows, per sending address and minute: each would cost a database read. */
+  unknownKeysPerMinute: 30,
 } as const;
 
 export const API_KEY_SCOPES = ['read', 'read_buy'] as const;

@@ -12,6 +12,8 @@ export interface Asset {
   owner: string;
   /** Not tradable before this time (ms): trade protection, or a seeded copy's trade cooldown. */
   tradableAfter: number | null;
+  /** The lock is a trade's protection (Steam words it apart from an item's cooldown). */
+  tradeProtected?: boolean;
   /** Still held by Steam until this time (ms): a trade on hold. It shows in no inventory before. */
   arrivesAt: number | null;
 }
@@ -53,7 +55,7 @@ export class AssetLedger {
   }
 
   /** Gives `owner` an item of the same class under a new asset id. */
-  mint(from: Asset, owner: string, options: { tradableAfter: number | null; arrivesAt: number | null }): Asset {
+  mint(from: Asset, owner: string, options: { tradableAfter: number | null; arrivesAt: number | null; tradeProtected?: boolean }): Asset {
     const asset: Asset = { assetId: String(this.nextId++), classId: from.classId, instanceId: from.instanceId, owner, ...options };
     this.put(asset);
     return asset;
@@ -61,7 +63,7 @@ export class AssetLedger {
 
   /** Puts an item back with its owner under its old asset id (a reversed trade). */
   restore(asset: Asset): void {
-    if (!this.departed.delete(`${asset.owner}/${asset.assetId}`)) this.put({ ...asset, tradableAfter: null, arrivesAt: null });
+    if (!this.departed.delete(`${asset.owner}/${asset.assetId}`)) this.put({ ...asset, tradableAfter: null, arrivesAt: null, tradeProtected: false });
   }
 
   clear(): void {

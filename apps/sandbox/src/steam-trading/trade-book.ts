@@ -34,7 +34,7 @@ export class TradeBook {
     const move = (from: string, to: string, item: OfferItem): TradeMove => {
       const before = this.ledger.holding(from, item.assetId, now)!;
       this.ledger.take(before);
-      return { from, to, before, after: this.ledger.mint(before, to, { tradableAfter: protectedUntil, arrivesAt: escrowEndsAt }) };
+      return { from, to, before, after: this.ledger.mint(before, to, { tradableAfter: protectedUntil, arrivesAt: escrowEndsAt, tradeProtected: protectedUntil !== null }) };
     };
     const moves = [...offer.senderItems.map((item) => move(offer.sender, offer.recipient, item)), ...offer.recipientItems.map((item) => move(offer.recipient, offer.sender, item))];
     return this.record({ offerId: offer.id, status: escrowEndsAt ? TradeStatus.InEscrow : TradeStatus.Complete, escrowEndsAt, protectedUntil, moves });

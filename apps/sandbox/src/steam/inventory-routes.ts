@@ -16,6 +16,27 @@ import { STEAM_ID_PATTERN } from './users.ts';
 const MAX_COUNT = 5000;
 const MAX_NAMED = 500;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as Steam's inventory writes it in English: `Dec 06, 2026 (7:00:00) GMT`. */
+export function steamDate(ms: number): string {
+  const date = new Date(ms);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${MONTHS[date.getUTCMonth()]} ${two(date.getUTCDate())}, ${date.getUTCFullYear()} (${date.getUTCHours()}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}) GMT`;
+}
+
+/**
+ * The owner's lines under a locked copy, as Steam words them: an item's cooldown (a Market purchase, a
+ * treasure's drop) as "Tradable After <date>" in red; a trade's protection as its "⇆ ... trade-protected"
+ * notice, with the end as Steam's date token (the page renders it in the viewer's time).
+ */
+export function lockDescriptions(until: number, tradeProtected: boolean) {
+  const line = tradeProtected
+    ? { type: 'html', value: `⇆ This item is trade-protected and cannot be consumed, modified, or transferred until [date]${Math.floor(until / 1000)}[/date]` }
+    : { type: 'html', value: `Tradable After ${steamDate(until)}`, color: 'ff4040' };
+  return [{ type: 'html', value: ' ' }, line];
+}
+
 function descriptionsOf(assets: Asset[], now: number) {
   const byClass = new Map<string, Asset[]>();
   for (const asset of assets) {
@@ -24,11 +45,11 @@ function descriptionsOf(assets: Asset[], now: number) {
   }
   return [...byClass.values()].map((group) => {
     const locked = group.filter((asset) => !tradableAt(asset, now));
-    const until = Math.max(...locked.map((asset) => asset.tradableAfter ?? 0));
     const description = describeClass(group[0]!.classId, group[0]!.instanceId);
     if (locked.length === 0) return description;
-    const date = new Date(until).toISOString();
-    return { ...description, tradable: 0, cache_expiration: date, owner_descriptions: [{ type: 'html', value: `Trade Protected until ${date}` }] };
+    const last = locked.reduce((latest, asset) => ((asset.tradableAfter ?? 0) > (latest.tradableAfter ?? 0) ? asset : latest));
+    const until = last.tradableAfter!;
+    return { ...description, tradable: 0, cache_expiration: new Date(until).toISOString(), owner_descriptions: lockDescriptions(until, last.tradeProtected === true) };
   });
 }
 

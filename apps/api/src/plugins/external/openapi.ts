@@ -23,7 +23,7 @@ const only =
 const TRADER_DESCRIPTION = `Personal API keys are made on the account page (API keys tab), scoped \`read\` or \`read_buy\`, and shown once.
 Send one as \`Authorization: Bearer sk_live_...\` on every request; nothing else signs a request in here (no cookie, no query parameter), and a key signs in nowhere else.
 
-**Limits, per key:** ${TRADER_API_LIMITS.readsPerSecond} reads a second, ${TRADER_API_LIMITS.writesPerSecond} buys a second (at most ${TRADER_API_LIMITS.keysPerUser} keys per user). Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); past the limit the answer is 429 \`RATE_LIMITED\` with \`Retry-After\`.
+**Limits, per key:** ${TRADER_API_LIMITS.readsPerSecond} reads a second, ${TRADER_API_LIMITS.writesPerSecond} buys a second (at most ${TRADER_API_LIMITS.keysPerUser} keys per user). Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); past the limit the answer is 429 \`RATE_LIMITED\` with \`Retry-After\`. An address that sends more than ${TRADER_API_LIMITS.unknownKeysPerMinute} unknown or revoked keys in a minute is refused the same way until its minute is over (a key the api is already serving may still answer).
 
 **Paging:** \`GET /items\` answers \`meta.next_cursor\`; send it as \`cursor\` with the same filters and sort for the next page (null: the last page). Listing ids are stable: the id of a listing is the \`item_id\` to buy.
 

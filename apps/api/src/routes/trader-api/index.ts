@@ -56,11 +56,17 @@ const traderApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, traderApi: true, csrf: false };
   });
+  // Tries for keys no process knows, per address: each would be a database read (services/trader-api/key-store.ts).
+  const unknownKeys = app.limiter({ name: 'trader-unknown-keys', max: TRADER_API_LIMITS.unknownKeysPerMinute, windowMs: 60_000, key: (request) => request.ip });
   app.addHook('onRequest', async (request, reply) => {
-    const kind = request.method === 'POST' ? 'write' : 'read';
-    const admitted = await app.traderKeys.admit(request.headers.authorization, kind, (window, retryAfter) => {
-      if (window) windowHeaders(reply, window);
-      reply.header('retry-after', String(retryAfter));
+    const admitted = await app.traderKeys.admit({
+      authorization: request.headers.authorization,
+      kind: request.method === 'POST' ? 'write' : 'read',
+      takeLookUpTry: () => unknownKeys.attempt(request, reply),
+      onRefusal: (window, retryAfter) => {
+        if (window) windowHeaders(reply, window);
+        reply.header('retry-after', String(retryAfter));
+      },
     });
     windowHeaders(reply, admitted.window);
     request.traderKey = admitted.key;

@@ -2,11 +2,14 @@
  * Who a trader API request is, and whether it may go on: its key (from `Authorization: Bearer` only), the
  * key's scope, and its per-second limit, counted in Redis so the limits hold across api replicas.
  *
- * Each process keeps the keys it has read for a short while, and one Redis script per request both counts
+ * Each process keeps the keys it has read for a few minutes, and one Redis script per request both counts
  * the request and asks whether the key was revoked: revoking sets a marker in Redis (before the database
  * row), so the next request on every replica is refused at once, in the round trip the limit costs anyway.
  * The marker outlives any key kept in a process; a key read after it from the database is revoked there.
- * While Redis cannot be asked, requests are refused (503): the limits never switch off.
+ * A key this process does not know is read from the database only after the sending address took one of
+ * its few tries for unknown keys (given back when the key is real), so a flood of made-up keys is refused
+ * by Redis, not answered by PostgreSQL. While Redis cannot be asked, requests are refused (503): the limits
+ * never switch off.
  */
 import type { Db, TraderApiKeyModel as TraderApiKey } from '@skins/db';
 import { TRADER_API_LIMITS, type ApiKeyScope } from '@skins/shared';
@@ -18,10 +21,12 @@ import { createHash } from 'node:crypto';
 import { parseApiKey } from './api-keys.ts';
 
 /** How long a process keeps a key it read; the revocation marker outlives it. */
-const KEY_TTL_MS = 30_000;
-const MARKER_TTL_S = 300;
-/** last_used_at is written at most this often per key. */
+const KEY_TTL_MS = 5 * 60_000;
+const MARKER_TTL_S = (2 * KEY_TTL_MS) / 1000;
+/** last_used_at is written at most this often per key, ... */
 const TOUCH_INTERVAL_MS = 60_000;
+/** ... for all keys that came due within this long in one statement (a busy process has many keys due together). */
+const TOUCH_BATCH_MS = 200;
 
 export type RequestKind = 'read' | 'write';
 
@@ -59,11 +64,28 @@ export interface Admitted {
   window: Window;
 }
 
+/** A try taken before an unknown key is looked up (rate-limit.ts `attempt`); it throws when none is left. */
+export interface LookUpTry {
+  giveBack: () => Promise<void>;
+}
+
+export interface AdmitRequest {
+  /** The `Authorization` header as sent. */
+  authorization: string | undefined;
+  kind: RequestKind;
+  /** Takes one of the sending address's tries for keys this process does not know. */
+  takeLookUpTry: () => Promise<LookUpTry>;
+  /** Told the window (null: none counted) and the seconds to wait, before a 429 is thrown. */
+  onRefusal: (window: Window | null, retryAfter: number) => void;
+}
+
 export interface KeyStore {
   /** The key of `Authorization`, counted against its limit for `kind`; throws the refusal. */
-  admit(authorization: string | undefined, kind: RequestKind, onRefusal: (window: Window | null, retryAfter: number) => void): Promise<Admitted>;
+  admit(request: AdmitRequest): Promise<Admitted>;
   /** Stops the key on every replica at once, then marks it revoked. */
   revoke(publicId: string, markInDatabase: () => Promise<void>): Promise<void>;
+  /** Drops a pending last-used write (the app is closing). */
+  close(): void;
 }
 
 export interface KeyStoreOptions {
@@ -86,13 +108,18 @@ export function createKeyStore({ db, redis, prefix, onTouchError }: KeyStoreOpti
   const scriptSha = sha1Hex(COUNT_REQUEST);
   const marker = (publicId: string) => `${prefix}:trader-api:revoked:${publicId}`;
 
-  const lookUp = async (publicId: string): Promise<KnownKey | null> => {
+  /** The key as stored, if it is one and the secret is its own; an unknown id first takes a try (AdmitRequest). */
+  const lookUp = async ({ publicId, secret }: { publicId: string; secret: string }, takeLookUpTry: AdmitRequest['takeLookUpTry']): Promise<KnownKey | null> => {
+    const matches = (key: KnownKey) => !key.revoked && safeEqual(sha256Hex(secret), key.secretHash);
     const cached = keys.get(publicId);
-    if (cached) return cached;
+    if (cached) return matches(cached) ? cached : null;
+    const attempt = await takeLookUpTry();
     const row = await db.traderApiKey.findUnique({ where: { publicId } });
     if (!row) return null;
     const key = known(row);
     keys.set(publicId, key);
+    if (!matches(key)) return null;
+    await attempt.giveBack();
     return key;
   };
 
@@ -110,21 +137,30 @@ export function createKeyStore({ db, redis, prefix, onTouchError }: KeyStoreOpti
     }
   };
 
+  const due = new Set<number>();
+  let pendingWrite: NodeJS.Timeout | null = null;
+  const writeLastUsed = () => {
+    pendingWrite = null;
+    const ids = [...due];
+    due.clear();
+    db.traderApiKey.updateMany({ where: { id: { in: ids } }, data: { lastUsedAt: new Date() } }).catch((error: unknown) => onTouchError?.(error));
+  };
   const touch = (key: KnownKey) => {
     const now = new Date();
     if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
     key.lastUsedAt = now;
-    db.traderApiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } }).catch((error: unknown) => onTouchError?.(error));
+    due.add(key.id);
+    pendingWrite ??= setTimeout(writeLastUsed, TOUCH_BATCH_MS).unref();
   };
 
   return {
-    async admit(authorization, kind, onRefusal) {
+    async admit({ authorization, kind, takeLookUpTry, onRefusal }) {
       // Only this header: a key in a cookie or the query string is never read, so it never works.
       const bearer = /^Bearer ([!-~]{1,200})$/.exec(authorization ?? '')?.[1];
       const parsed = bearer ? parseApiKey(bearer) : null;
       if (!parsed) throw invalidKey();
-      const key = await lookUp(parsed.publicId);
-      if (!key || key.revoked || !safeEqual(sha256Hex(parsed.secret), key.secretHash)) throw invalidKey();
+      const key = await lookUp(parsed, takeLookUpTry);
+      if (!key) throw invalidKey();
       const { current, ttlMs } = await count(key.publicId, kind);
       if (current < 0) {
         keys.delete(key.publicId);
@@ -144,6 +180,11 @@ export function createKeyStore({ db, redis, prefix, onTouchError }: KeyStoreOpti
       await redis.set(marker(publicId), '1', 'EX', MARKER_TTL_S);
       keys.delete(publicId);
       await markInDatabase();
+    },
+
+    close() {
+      if (pendingWrite) clearTimeout(pendingWrite);
+      pendingWrite = null;
     },
   };
 }
