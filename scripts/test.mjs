@@ -37,7 +37,7 @@ const unitDone = Date.now();
 step('End-to-end tests (Playwright, Chromium)');
 const e2eCode = await runAsync('npx', ['playwright', 'test', '--reporter=list,json'], {
   cwd: path.join(repoRoot, 'apps', 'web'),
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, CHROMIUM_PATH: chromium },
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, CHROMIUM_PATH: chromium, E2E_WHOLE_SUITE: '1' },
 });
 
 function readJson(file) {

@@ -23,10 +23,17 @@ const apiUrl = `http://127.0.0.1:${port}`;
  */
 const SHOP_WIDE = /@shop-wide/;
 const devServer = /dev-server\//;
+/**
+ * The whole suite (`npm test`, `npm run test:e2e`) runs two workers and the shop-wide tests last. A run of chosen
+ * specs (`npx playwright test e2e/x.spec.ts`) runs one test at a time in no set order instead: a project's
+ * dependencies run whole whatever the filter, so the ordering would run every other test first.
+ */
+const wholeSuite = process.env.E2E_WHOLE_SUITE === '1';
+const after = (projects: string[]) => (wholeSuite ? projects : []);
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? (wholeSuite ? 2 : 1)),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // Every wait in the specs is for a state (a text, a URL, a mail, a delivery); these bounds only end a walk that
@@ -57,13 +64,13 @@ export default defineConfig({
   projects: [
     { name: 'built', testIgnore: devServer, grepInvert: SHOP_WIDE },
     { name: 'dev-server', testMatch: /dev-server\/.*\.spec\.ts$/, grepInvert: SHOP_WIDE, use: { baseURL: `http://127.0.0.1:${devPort}` } },
-    { name: 'shop-wide', testIgnore: devServer, grep: SHOP_WIDE, workers: 1, dependencies: ['built', 'dev-server'] },
+    { name: 'shop-wide', testIgnore: devServer, grep: SHOP_WIDE, workers: 1, dependencies: after(['built', 'dev-server']) },
     {
       name: 'shop-wide-dev-server',
       testMatch: /dev-server\/.*\.spec\.ts$/,
       grep: SHOP_WIDE,
       workers: 1,
-      dependencies: ['shop-wide'],
+      dependencies: after(['shop-wide']),
       use: { baseURL: `http://127.0.0.1:${devPort}` },
     },
   ],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, getToasts, SESSION_TOAST_DURATION_MS, toast } from './toast-store.ts';
+import { ACTION_TOAST_DURATION_MS, clearToasts, getToasts, SESSION_TOAST_DURATION_MS, toast } from './toast-store.ts';
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -20,6 +20,14 @@ describe('toast store', () => {
   it('keeps session toasts for 3000 ms', () => {
     toast.error('Error occurred. Please log in again.', { duration: SESSION_TOAST_DURATION_MS });
     vi.advanceTimersByTime(2999);
+    expect(getToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('keeps a toast that offers an action long enough to reach it', () => {
+    toast.warning('Please login to add items to cart', { duration: SESSION_TOAST_DURATION_MS, action: { label: 'Sign in', to: '/sign-in' } });
+    vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS - 1);
     expect(getToasts()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(getToasts()).toHaveLength(0);

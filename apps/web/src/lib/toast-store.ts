@@ -9,6 +9,11 @@ export type ToastKind = 'default' | 'info' | 'success' | 'warning' | 'error';
 
 export const TOAST_DURATION_MS = 2500;
 export const SESSION_TOAST_DURATION_MS = 3000;
+/**
+ * A toast that offers an action stays at least this long: at §9's 2.5-3 s its link was gone before a reader
+ * (or anyone on a busy phone) could reach it. A departure from §9, in docs/decisions.md.
+ */
+export const ACTION_TOAST_DURATION_MS = 8000;
 
 /** A link the toast offers: the way out of what it reports (sign in, say). */
 export interface ToastAction {
@@ -48,8 +53,9 @@ export function dismissToast(id: number): void {
   if (toasts.some((toast) => toast.id === id)) commit(toasts.filter((toast) => toast.id !== id));
 }
 
-export function showToast(kind: ToastKind, text: string, { duration = TOAST_DURATION_MS, action }: ToastOptions = {}): number {
+export function showToast(kind: ToastKind, text: string, { duration: asked = TOAST_DURATION_MS, action }: ToastOptions = {}): number {
   const same = toasts.find((toast) => toast.kind === kind && toast.text === text);
+  const duration = action ? Math.max(asked, ACTION_TOAST_DURATION_MS) : asked;
   const toast: Toast = { ...(same ?? { id: nextId++, kind, text }), duration, ...(action ? { action } : {}) };
   clearTimeout(timers.get(toast.id));
   timers.set(
