@@ -1,4 +1,4 @@
-import { AGE_GROUPS, filterDataResponseSchema } from '@skins/shared';
+import { filterDataResponseSchema } from '@skins/shared';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/build-test-app.ts';
@@ -38,24 +38,27 @@ describe('GET /api/items/filter-data caching', () => {
     expect(await eventually((list) => list.includes(hero))).toBe(true);
   });
 
-  it('offers the toy-shop ages (spec §2) only where available listings carry them, in the spec\'s order', async () => {
+  it("offers the listing ages (the spec's age flag) some copy on sale has, youngest first, as listings change", async () => {
     const ages = async () => filterDataResponseSchema.parse((await request(ctx.app.server).get('/api/items/filter-data').expect(200)).body).payload.ages;
-    const carried = await ctx.db.$queryRaw<Array<{ age: string }>>`
-      SELECT DISTINCT age_group AS age FROM listings WHERE status = 'available' AND age_group IS NOT NULL`;
-    expect(carried.length).toBeGreaterThan(1);
-    const inSpecOrder = AGE_GROUPS.filter((age) => carried.some((row) => row.age === age));
-    expect(await ages()).toEqual(inSpecOrder);
-
-    // The last age loses its listings (as a sale would take them): it leaves the facet, the others stay.
-    const gone = inSpecOrder.at(-1)!;
-    const cleared = await ctx.db.$queryRaw<Array<{ id: number }>>`
-      UPDATE listings SET age_group = NULL WHERE age_group = ${gone} AND status = 'available' RETURNING id`;
-    try {
+    const until = async (expected: string[]) => {
       let answer: string[] = [];
-      for (let i = 0; i < 40 && (answer = await ages()).includes(gone); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(answer).toEqual(inSpecOrder.slice(0, -1));
+      for (let i = 0; i < 40 && JSON.stringify((answer = await ages())) !== JSON.stringify(expected); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return answer;
+    };
+    // The seed lists every copy within the last year and a half.
+    expect(await ages()).toEqual(['0-18-months']);
+
+    // Three copies listed four years ago bring their age into the facet, after the younger one.
+    const aged = await ctx.db.$queryRaw<Array<{ id: number; created_at: Date }>>`
+      UPDATE listings l SET created_at = now() - interval '4 years'
+      FROM (SELECT id, created_at FROM listings WHERE status = 'available' ORDER BY id LIMIT 3) old
+      WHERE l.id = old.id RETURNING l.id, old.created_at`;
+    try {
+      expect(await until(['0-18-months', '3-5-years'])).toEqual(['0-18-months', '3-5-years']);
     } finally {
-      await ctx.db.$executeRaw`UPDATE listings SET age_group = ${gone} WHERE id = ANY(${cleared.map((row) => row.id)}::int[])`;
+      for (const row of aged) await ctx.db.$executeRaw`UPDATE listings SET created_at = ${row.created_at} WHERE id = ${row.id}`;
     }
+    // Listed recently again, the age leaves the facet.
+    expect(await until(['0-18-months'])).toEqual(['0-18-months']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The search's word lookup (search_words and search_postings, kept by triggers) answers what PostgreSQL's
  * full-text prefix match over items.search_vector answers, on the seeded catalogue; a typo stands for the
- * words pg_trgm calls closest; and the postings follow an item that changes.
+ * words pg_trgm calls closest and the words its swapped letters begin; and the postings follow an item that changes.
  */
 import { createPgPool } from '@skins/db';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,18 +36,24 @@ describe('the search words', () => {
     expect(ids(await findSearchItems(pool, ['pudge', 'zzzzqq']))).toEqual([]);
   });
 
-  it("lets a typo stand for the words pg_trgm's % and similarity() call closest", async () => {
-    for (const typo of ['juggernot', 'pudgee', 'arcna', 'wndrunner']) {
+  it("lets a typo stand for the words pg_trgm's % and similarity() call closest, and for the words its swapped letters begin", async () => {
+    /** The typo with two neighbouring letters swapped, each way it can be ("pduge" -> "pudge", ...). */
+    const swaps = (typo: string) => [...typo.slice(1)].map((_, i) => typo.slice(0, i) + typo[i + 1] + typo[i] + typo.slice(i + 2)).filter((swap) => swap !== typo);
+    for (const typo of ['juggernot', 'pudgee', 'arcna', 'wndrunner', 'pduge']) {
       const near = await query<{ word: string }>(
         `SELECT word FROM search_words WHERE word % $1 ORDER BY similarity(word, $1) DESC, word LIMIT 3`,
         [typo],
       );
-      expect(near.length, typo).toBeGreaterThan(0);
-      const expected = await query<{ id: number }>(`SELECT id FROM items WHERE search_vector @@ to_tsquery('simple', $1) ORDER BY id`, [
-        near.map((row) => row.word).join(' | '),
+      const swapped = await query<{ word: string }>(`SELECT word FROM search_words WHERE word ^@ ANY($1::text[])`, [swaps(typo)]);
+      expect(near.length + swapped.length, typo).toBeGreaterThan(0);
+      const expected = await query<{ id: number }>(`SELECT DISTINCT item_id AS id FROM search_postings WHERE word = ANY($1::text[]) ORDER BY 1`, [
+        [...near, ...swapped].map((row) => row.word),
       ]);
       expect(ids(await findSearchItems(pool, [typo])), typo).toEqual(expected.map((row) => row.id));
     }
+    // "pduge" is Pudge's: its swap reaches what the trigrams, which weigh a word's start, miss.
+    const pudge = await query<{ id: number }>(`SELECT id FROM items WHERE search_vector @@ to_tsquery('simple', 'pudge:*') ORDER BY id`);
+    expect(ids(await findSearchItems(pool, ['pduge']))).toEqual(expect.arrayContaining(pudge.map((row) => row.id)));
     expect(await findSearchItems(pool, ['qqqqq'])).toEqual({ tiers: [], itemIds: [], heroIds: [] });
   });
 

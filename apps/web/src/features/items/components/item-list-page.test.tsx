@@ -10,7 +10,7 @@ const FILTER_DATA = {
   heroes: ['Axe', 'Pudge'],
   exterior_names: ['Standard'],
   classes: ['Wearable'],
-  ages: ['3-5-years'],
+  ages: ['0-18-months', '3-5-years'],
   price_min: 0.5,
   price_max: 900,
 };
@@ -109,10 +109,10 @@ describe('ItemListPage', () => {
     const { calls } = stubCatalogue(() => listAnswer([1, 2], 40));
     renderWithProviders(<ItemListPage />, { route: '/products?page=2' });
     await screen.findByText('Item 1');
-    fireEvent.click(await screen.findByRole('radio', { name: '3–5 years' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Listed 3–5 years ago' }));
     await waitFor(() => expect(calls(LIST).at(-1)?.get('age')).toBe('3-5-years'));
     expect(calls(LIST).at(-1)?.get('page')).toBe('1');
-    expect(await screen.findByRole('heading', { name: '3–5 years' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Listed 3–5 years ago' })).toBeTruthy();
   });
 
   it('takes 20 products a page with the panel closed, keeping the first product in view', async () => {
