@@ -145,11 +145,12 @@ test.describe('catalogue', () => {
   });
 
   test('another currency changes every price and shows its symbol', { tag: '@shop-wide' }, async ({ page, request }) => {
-    const inEuro = await listFromApi(request, { page: 1 });
-    const inDollars = await listFromApi(request, { page: 1, currency: 'USD' });
+    // The dearest first: newest first can open on another walk's one-cent copy, a cent in either currency.
+    const inEuro = await listFromApi(request, { page: 1, sort: 'desc' });
+    const inDollars = await listFromApi(request, { page: 1, sort: 'desc', currency: 'USD' });
     const prices = page.locator('main article .product-card__price');
 
-    await page.goto('/products');
+    await page.goto('/products?sort=desc');
     await expect(prices.first()).toHaveText(formatPrice(inEuro.payload[0]!.price, '€'));
     const currency = page.getByRole('combobox', { name: 'Select currency' });
     await currency.focus();
