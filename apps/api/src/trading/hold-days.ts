@@ -8,13 +8,20 @@ import { parseTradeUrl } from '@skins/shared';
 import { AppError, validationError } from '../lib/errors.ts';
 import { TradeError, type TradingPort } from './steam/port.ts';
 
-const cache = new LRUCache<string, number>({ max: 5_000, ttl: 5 * 60_000 });
+/** One cache per port, so an answer from one Steam (or one sandbox) never stands for another's. */
+const caches = new WeakMap<TradingPort, LRUCache<string, number>>();
+function cacheOf(port: TradingPort): LRUCache<string, number> {
+  let cache = caches.get(port);
+  if (!cache) caches.set(port, (cache = new LRUCache<string, number>({ max: 5_000, ttl: 5 * 60_000 })));
+  return cache;
+}
 
 export const REFUSED_TRADE_URL = 'Steam refuses trades with this trade URL: check that it is current and that your inventory is public.';
 
 export async function tradeHoldDays(port: TradingPort, tradeUrl: string): Promise<number> {
   const parsed = parseTradeUrl(tradeUrl);
   if (!parsed) throw validationError({ trade_url: ['Invalid Steam trade URL'] });
+  const cache = cacheOf(port);
   const cached = cache.get(parsed.normalized);
   if (cached !== undefined) return cached;
   const bot = port.bots[0];

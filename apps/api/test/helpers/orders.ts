@@ -3,7 +3,8 @@ import type { OrderKind, PrismaClient } from '@skins/db';
 import { tradeUrlFor } from '@skins/sandbox';
 import { STEAM_ID64_BASE } from '@skins/shared';
 
-let counter = 0;
+/** How many takes each database client has made: a file's own client starts from the catalogue's end. */
+const takes = new WeakMap<PrismaClient, number>();
 
 export async function createBuyer(db: PrismaClient) {
   return db.user.create({ data: { email: `buyer-${randomUUID()}@test.local`, name: 'Test', surname: 'Buyer', userType: 'buyer', emailVerifiedAt: new Date() } });
@@ -22,11 +23,17 @@ export async function takeAvailableListings(db: PrismaClient, count: number, { m
       ...(minPriceEur > 0 ? { price: { gte: minPriceEur } } : {}),
     },
     orderBy: { id: 'desc' },
-    skip: (counter++ % 40) * 5,
+    skip: (nextTake(db) % 40) * 5,
     take: count,
   });
   if (rows.length < count) throw new Error('not enough available listings in the test catalogue');
   return rows;
+}
+
+function nextTake(db: PrismaClient): number {
+  const take = takes.get(db) ?? 0;
+  takes.set(db, take + 1);
+  return take;
 }
 
 /** A pending order holding `listings` (or a top-up), as checkout leaves it. */
