@@ -12,6 +12,9 @@ export default defineConfig({
     },
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // One process per worker runs file after file (the setup file evaluates our modules afresh for each):
+    // a fresh process per file cost about 2 s of CPU a file in imports alone (docs/test-suite.md).
+    isolate: false,
     // A bound that only ends a hang: at vitest's 5 s default, component tests that render a whole page timed out
     // on a busy machine (a load average of 16) and passed on a quiet one.
     testTimeout: 30_000,
