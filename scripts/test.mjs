@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { startE2eServers } from './lib/e2e-servers.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { bold, ensureEnvFile, fail, green, loadDotEnv, red, repoRoot, requireServices, run, runAsync, step } from './lib/shell.mjs';
 
@@ -30,15 +31,36 @@ if (lintCode !== 0) fail('Lint failed (npm run lint).');
 if (typecheckCode !== 0) fail('Typecheck failed (npm run typecheck).');
 
 const checked = Date.now();
+// The end-to-end servers reset, seed and build while vitest runs (scripts/lib/e2e-servers.mjs).
+const e2eLog = path.join(reports, 'e2e-servers.log');
+const e2eServers = await startE2eServers(e2eLog, { ...process.env, DB_GENERATED: '1' });
+process.on('exit', () => e2eServers.stop());
 step('Unit and integration tests (vitest)');
 const unitCode = await runAsync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 
 const unitDone = Date.now();
 step('End-to-end tests (Playwright, Chromium)');
+const serversUp = await e2eServers.ready;
+if (!serversUp && e2eServers.children.length > 0) {
+  // Playwright then starts its own and shows why they fail; the log says what the early start saw.
+  console.log(`The end-to-end servers started beside vitest did not come up (log: ${e2eLog}); Playwright starts them itself.`);
+  e2eServers.stop();
+}
 const e2eCode = await runAsync('npx', ['playwright', 'test', '--reporter=list,json'], {
   cwd: path.join(repoRoot, 'apps', 'web'),
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, CHROMIUM_PATH: chromium, E2E_WHOLE_SUITE: '1' },
+  env: {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    CHROMIUM_PATH: chromium,
+    E2E_WHOLE_SUITE: '1',
+    ...(serversUp ? { E2E_SERVERS_STARTED: '1' } : {}),
+  },
 });
+e2eServers.stop();
+if (e2eCode !== 0 && serversUp && fs.existsSync(e2eLog)) {
+  console.log(`\n${bold('The end-to-end servers\' last lines')} (${e2eLog}):`);
+  console.log(fs.readFileSync(e2eLog, 'utf8').split('\n').slice(-60).join('\n'));
+}
 
 function readJson(file) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;

@@ -29,6 +29,8 @@ const devServer = /dev-server\//;
  * dependencies run whole whatever the filter, so the ordering would run every other test first.
  */
 const wholeSuite = process.env.E2E_WHOLE_SUITE === '1';
+/** `npm test` starts both servers beside vitest (scripts/lib/e2e-servers.mjs); CI otherwise starts them afresh. */
+const reuseExistingServer = !process.env.CI || process.env.E2E_SERVERS_STARTED === '1';
 const after = (projects: string[]) => (wholeSuite ? projects : []);
 
 export default defineConfig({
@@ -80,7 +82,7 @@ export default defineConfig({
       command: 'node ../../scripts/e2e-stack.mjs',
       url: `${apiUrl}/api/health`,
       timeout: 240_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       stdout: 'pipe',
       stderr: 'pipe',
     },
@@ -90,7 +92,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${devPort}/`,
       env: { WEB_PORT: devPort, API_PROXY_TARGET: apiUrl },
       timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       stdout: 'pipe',
       stderr: 'pipe',
     },
