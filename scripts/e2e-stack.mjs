@@ -15,6 +15,7 @@ const devOrigin = `http://127.0.0.1:${process.env.E2E_DEV_PORT ?? String(Number(
 const redis = new URL(process.env.E2E_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
 if (!process.env.E2E_REDIS_URL) redis.pathname = '/2';
 
+const seedListings = process.env.E2E_SEED_LISTINGS ?? '2000';
 const env = {
   ...process.env,
   NODE_ENV: 'test',
@@ -31,7 +32,10 @@ const env = {
   PUBLIC_WEB_URL: origin,
   PUBLIC_API_URL: origin,
   CORS_ORIGINS: `${origin},${devOrigin}`,
-  SEED_LISTINGS: process.env.E2E_SEED_LISTINGS ?? '2000',
+  SEED_LISTINGS: seedListings,
+  // The pages reach half the catalogue, so the whole list stops at the cap (as a million listings do) while a
+  // filter stays below it: the walks see both answers.
+  LIST_MAX_OFFSET: String(Math.floor(Number(seedListings) / 2)),
   SANDBOX_PORT: process.env.E2E_SANDBOX_PORT ?? '4110',
   SANDBOX_SMTP_PORT: process.env.E2E_SANDBOX_SMTP_PORT ?? '1125',
   SANDBOX_PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4110'}`,

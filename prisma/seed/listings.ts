@@ -38,9 +38,6 @@ const QUALITY_WEIGHTS: Record<string, [weight: number, multiplier: number]> = {
   Corrupted: [40, 2],
 };
 
-/** The spec's `age` flag values (§2); a share of listings carries one so that filter has data. */
-const AGE_GROUPS = ['big-kids', '0-18-months', '18-36-months', '3-5-years', '6-8-years', '9-11-years'];
-
 function qualityTable(): string {
   const marketplaceQualities = new Set(loadQualities().filter((q) => q.marketplace).map((q) => q.name));
   let low = 0;
@@ -59,7 +56,6 @@ function priceBandTable(): string {
 }
 
 function insertSql(): string {
-  const ages = AGE_GROUPS.map((age) => `'${age}'`).join(', ');
   // h(label) is a uniform pseudo-random integer in [0, 2^31) derived from the listing number.
   const h = (label: string) => `(hashtext('${label}:' || g) & 2147483647)`;
   return `
@@ -81,7 +77,6 @@ function insertSql(): string {
         ${h('sale')}::float8 / 2147483647 AS sale_r,
         ${h('flags')} % 100 AS flag_pick,
         ${h('top')} % 100 AS top_pick,
-        ${h('age')} % 20 AS age_pick,
         ${h('status')} % 100 AS status_pick,
         ${h('days')} % 365 AS age_days
       FROM generate_series($1::int, $2::int) AS g
@@ -95,16 +90,15 @@ function insertSql(): string {
       JOIN bands b ON b.rarity IS NOT DISTINCT FROM p.rarity
     )
     INSERT INTO listings (item_id, category_id, title, hero, rarity, type, exterior_name, item_class, price,
-      old_price, is_new, is_sale, is_top, age_group, img_path, status, sold_at, created_at, updated_at)
+      old_price, is_sale, is_top, img_path, status, sold_at, created_at, updated_at)
     SELECT pr.item_id, c.id, pr.name, pr.hero, pr.rarity, pr.slot_name, pr.quality, pr.item_class, pr.price,
       CASE WHEN pr.flag_pick BETWEEN 10 AND 17 THEN round(pr.price * (1.15 + 0.45 * pr.sale_r)::numeric, 2) END,
-      pr.flag_pick < 10,
       pr.flag_pick BETWEEN 10 AND 17,
       pr.top_pick < 5,
-      CASE WHEN pr.age_pick < 6 THEN (ARRAY[${ages}])[pr.age_pick + 1] END,
       'items/' || pr.item_id || '.svg',
       (CASE WHEN pr.status_pick < $3 THEN 'sold' ELSE 'available' END)::"ListingStatus",
       CASE WHEN pr.status_pick < $3 THEN now() - make_interval(days => pr.age_days / 2) END,
+      -- A tenth listed within the last 14 days: the new flag is how long ago a copy was listed (NEW_LISTING_DAYS).
       CASE WHEN pr.flag_pick < 10 THEN now() - make_interval(days => pr.age_days % 14)
            ELSE now() - make_interval(days => 14 + pr.age_days) END,
       now()

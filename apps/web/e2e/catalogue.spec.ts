@@ -122,6 +122,45 @@ test.describe('catalogue', () => {
     await expect(await countOf(drawer)).toHaveAccessibleDescription(meta.total.toLocaleString('en'));
   });
 
+  test('the list total reads the same on desktop and phone for the same filters, below and at the pages’ reach (issue 34.6)', async ({ page, context, request }) => {
+    // The whole list goes past the pages' reach; a hero with more than a phone's page of copies stays below it.
+    const whole = await listFromApi(request, {});
+    expect(whole.meta.reachable_total, 'the e2e stack caps the pages below the whole catalogue (scripts/e2e-stack.mjs)').toBeDefined();
+    const data = filterDataResponseSchema.parse(await (await request.get('/api/items/filter-data')).json()).payload;
+    let hero: string | undefined;
+    for (const candidate of ['Pudge', ...data.heroes]) {
+      if ((await listFromApi(request, { hero: candidate, limit: 1 })).meta.total > 20) {
+        hero = candidate;
+        break;
+      }
+    }
+    expect(hero, 'a hero with more than 20 copies on sale').toBeDefined();
+
+    // Desktop shows 16 a page beside the open filter panel, a phone 20 with the panel closed: the reach once
+    // depended on the page size (16,016 beside 16,020).
+    const phone = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await phone.setViewportSize({ width: 390, height: 844 });
+    const totalOn = async (shown: Page, panelOpen: boolean) => {
+      await expect(shown.locator('.product-list__toggle')).toHaveAttribute('aria-expanded', String(panelOpen));
+      await expect(shown.locator('main article.product-card')).toHaveCount(panelOpen ? 16 : 20);
+      const count = shown.locator('.product-list__count');
+      await expect(count.getByRole('status')).toHaveCount(0);
+      return (await count.textContent())!.trim();
+    };
+
+    for (const [url, capped] of [['/products', true], [`/products?hero=${encodeURIComponent(hero!)}&sort=asc`, false]] as const) {
+      // Read both again if another walk bought or listed a copy between the two reads.
+      await expect(async () => {
+        await Promise.all([page.goto(url), phone.goto(url)]);
+        const [desktopTotal, phoneTotal] = await Promise.all([totalOn(page, true), totalOn(phone, false)]);
+        if (capped) expect(desktopTotal).toMatch(new RegExp(`^Showing the first ${whole.meta.reachable_total!.toLocaleString('en')} of `));
+        else expect(desktopTotal).toMatch(/^[\d,]+ items$/);
+        expect(phoneTotal, url).toBe(desktopTotal);
+      }).toPass({ timeout: 90_000 });
+    }
+  });
+
   test('a category path and the header search title the list', async ({ page }) => {
     await page.goto('/products/dota2/couriers');
     await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();

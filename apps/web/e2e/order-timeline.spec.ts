@@ -3,6 +3,7 @@ import { acceptAllCookies } from './cookie-choice.ts';
 import {
   formatPrice,
   itemsListResponseSchema,
+  languagesResponseSchema,
   orderTimelineResponseSchema,
   priceHistoryResponseSchema,
   referencePricesResponseSchema,
@@ -49,6 +50,48 @@ test.describe('order timeline and offer history (issue 16.4)', () => {
     await expect(steps.nth(3)).toContainText('Not yet');
     await expect(row.locator('.delivery')).toBeVisible();
     for (let index = 0; index < 3; index += 1) await expect(steps.nth(index).locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  });
+
+  test('on a phone in Russian the timeline wraps between words: a word that fits on a line is never cut', async ({ page, request }) => {
+    const products = await availableItems(request, 1);
+    await signUpBuyer(page);
+    await addToCartThroughApi(page, products);
+    await page.goto('/cart');
+    const modal = await openCheckout(page);
+    const answer = page
+      .waitForResponse((response) => response.url().includes('/api/orders/checkout') && response.request().method() === 'POST')
+      .then(async (response) => widgetCheckoutResponseSchema.parse(await response.json()));
+    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
+    const { order_id: orderId } = await answer;
+    await payInWidget(page, CARDS.success);
+    await expect(page).toHaveURL(/\/success-payment\?/);
+
+    const ru = languagesResponseSchema.parse(await (await request.get('/api/languages')).json()).payload.find((language) => language.code === 'ru')!;
+    await page.addInitScript((id) => window.localStorage.setItem('languageId', String(id)), ru.id);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/account?tab=orders&order=${orderId}`);
+    const steps = page.locator(`[data-order-id="${orderId}"] .order-timeline__steps`);
+    await expect(steps.getByRole('listitem')).toHaveCount(4);
+    await expect(steps).toContainText('Предметов зарезервировано для вас: 1');
+
+    // Each word of the steps' texts that is narrower than its line lies on one line ("для ва|с" was cut in two).
+    const cut = await steps.evaluate((list) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const line = node.parentElement!.getBoundingClientRect().width;
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+          if (width < line && new Set(rects.map((rect) => Math.round(rect.top))).size > 1) found.push(word[0]);
+        }
+      }
+      return found;
+    });
+    expect(cut).toEqual([]);
   });
 
   test('the seller sees every staff offer with the 30-day median it was based on', async ({ page, request }) => {

@@ -1002,7 +1002,7 @@ export const en = {
   'quotes.validUntil': 'This price stands until {time}',
   'quotes.reason.median': 'median of {sales} sales here {amount}',
   'quotes.reason.margin': 'our margin {percent} %',
-  'quotes.reason.stock': 'we hold {held} copies (−{percent} %)',
+  'quotes.reason.stock': 'copies we hold: {held} (−{percent} %)',
   'quotes.reason.speed': 'sells in ~{days} days (−{percent} %)',
   'quotes.reason.floor': 'raised to the rarity’s floor {amount}',
   'quotes.reason.result': 'we pay {amount}',

@@ -48,7 +48,6 @@ export async function receiveSkin(tx: Tx, sellOrderId: number, asset: ReceivedAs
       exteriorName: 'Standard',
       itemClass: item.itemClass,
       price: await resalePriceEur(tx, order),
-      isNew: true,
       imgPath: `items/${item.id}.svg`,
       status: sellable ? 'available' : 'withdrawn',
     },

@@ -1,6 +1,7 @@
 import { formatPrice, type AcceptQuotesResult, type SellQuote } from '@skins/shared';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import '../../../components/ui/form-field.css';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useProfile } from '../../auth/index.ts';
@@ -49,8 +50,8 @@ export function InstantQuotes() {
     );
 
   return (
-    <section className="instant-quotes" aria-labelledby="instant-quotes-title">
-      <h2 id="instant-quotes-title">{t('quotes.title')}</h2>
+    <section className="sell-orders__card instant-quotes" aria-labelledby="instant-quotes-title">
+      <h2 id="instant-quotes-title" className="sell-orders__title">{t('quotes.title')}</h2>
       <p>{t('quotes.intro')}</p>
       {!open ? (
         <button type="button" className="button" onClick={() => setOpen(true)}>
@@ -89,12 +90,12 @@ export function InstantQuotes() {
               <div className="instant-quotes__accept">
                 <p className="instant-quotes__total">{t('quotes.selected', { count: chosen.length, total: formatPrice(total, symbol) })}</p>
                 <QuotesPayout payout={page.payout} steamNet={formatPrice(steamNet, symbol)} fee={formatPrice(page.payout.fee, symbol)} />
-                <label className="field">
-                  <span>{t('quotes.tradeUrl')}</span>
-                  <input type="url" value={url} onChange={(event) => setTradeUrl(event.target.value)} />
+                <label className="form-field">
+                  <span className="form-field__label">{t('quotes.tradeUrl')}</span>
+                  <input className="form-field__input" type="url" inputMode="url" autoComplete="off" value={url} onChange={(event) => setTradeUrl(event.target.value)} />
                 </label>
                 {accept.isError ? <FormAlert tone="error">{isApiError(accept.error) && accept.error.message ? accept.error.message : t('quotes.failed')}</FormAlert> : null}
-                <button type="button" className="button" disabled={accept.isPending || !page.payout.account_ending} onClick={submit}>
+                <button type="button" className="button button--primary" disabled={accept.isPending || !page.payout.account_ending} onClick={submit}>
                   {accept.isPending ? t('quotes.accepting') : t('quotes.accept', { count: chosen.length })}
                 </button>
               </div>

@@ -1,5 +1,6 @@
 import { formatPrice, type SellQuote } from '@skins/shared';
 import { useT } from '../../../lib/i18n/index.ts';
+import { formatDateTime } from '../utils/format-date-time.ts';
 import { quoteReasonsText } from '../utils/quote-reasons.ts';
 
 /** One skin: its quote with the reasons beside it and a tick, or why it goes to staff. */
@@ -15,7 +16,7 @@ export function QuoteRow({ quote, symbol, checked, disabled, onToggle }: { quote
       </label>
       {quote.no_quote ? <p className="quote-row__why">{t(`quotes.noQuote.${quote.no_quote}`)}</p> : null}
       {reasons ? <p className="quote-row__reasons">{reasons}</p> : null}
-      {quote.valid_until ? <p className="quote-row__valid">{t('quotes.validUntil', { time: new Date(quote.valid_until).toLocaleTimeString() })}</p> : null}
+      {quote.valid_until ? <p className="quote-row__valid">{t('quotes.validUntil', { time: formatDateTime(quote.valid_until) })}</p> : null}
     </li>
   );
 }

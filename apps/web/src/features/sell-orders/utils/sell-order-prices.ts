@@ -12,21 +12,26 @@ export interface PriceLine {
 
 /**
  * Pending: the seller's price. An offer: 'Our Offer' beside it. Once agreed (accepted, skin received) the
- * seller's price is struck through and the offer is labelled Accepted; once sold, the final price is
- * labelled Sold. A closed order (rejected, returned, cancelled) keeps the prices as they were.
+ * offer is labelled Accepted; once sold, the final price is labelled Sold; the seller's price is struck through
+ * beside either only where it differs (a struck price says 'not this amount'). A closed order (rejected,
+ * returned, cancelled) keeps the prices as they were.
  */
 export function priceLines(order: Pick<SellOrder, 'status' | 'price' | 'admin_price' | 'final_price'>): PriceLine[] {
   const asked: PriceLine = { label: 'sellOrders.yourPrice', amount: order.price };
   const offer = order.admin_price;
+  const agreed = (label: MessageKey, amount: number): PriceLine[] => [
+    amount === order.price ? asked : { ...asked, struck: true },
+    { label, amount, emphasis: true },
+  ];
   switch (order.status) {
     case 'offer':
       return offer === null ? [asked] : [asked, { label: 'sellOrders.ourOffer', amount: offer, emphasis: true }];
     case 'accepted':
     case 'skin_received':
-      return offer === null ? [asked] : [{ ...asked, struck: true }, { label: 'sellOrders.acceptedLabel', amount: offer, emphasis: true }];
+      return offer === null ? [asked] : agreed('sellOrders.acceptedLabel', offer);
     case 'sold': {
       const final = order.final_price ?? offer;
-      return final === null ? [asked] : [{ ...asked, struck: true }, { label: 'sellOrders.soldLabel', amount: final, emphasis: true }];
+      return final === null ? [asked] : agreed('sellOrders.soldLabel', final);
     }
     default:
       return offer === null ? [asked] : [asked, { label: 'sellOrders.ourOffer', amount: offer }];
