@@ -1004,6 +1004,8 @@ export const en = {
   'quotes.reason.margin': 'our margin {percent} %',
   'quotes.reason.stock': 'copies we hold: {held} (−{percent} %)',
   'quotes.reason.speed': 'sells in ~{days} days (−{percent} %)',
+  'quotes.reason.stockFree': 'copies we hold: {held}',
+  'quotes.reason.speedFree': 'sells in ~{days} days',
   'quotes.reason.floor': 'raised to the rarity’s floor {amount}',
   'quotes.reason.result': 'we pay {amount}',
   'quotes.noQuote.not_tradable': 'Steam does not let it be traded now.',

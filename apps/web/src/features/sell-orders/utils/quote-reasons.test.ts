@@ -13,12 +13,17 @@ describe('a quote’s reasons, as the seller reads them', () => {
     const text = quoteReasonsText(createTranslator(en), quote({
       reasons: [{ code: 'median', amount: 2.1, sales: 14 }, { code: 'margin', percent: 20 }, { code: 'stock', held: 9, percent: 18 }, { code: 'speed', days: 3, percent: 0 }],
     }), '€');
-    expect(text).toBe('median of 14 sales here €2.10, our margin 20 %, copies we hold: 9 (−18 %), sells in ~3 days (−0 %) → we pay €1.30');
+    expect(text).toBe('median of 14 sales here €2.10, our margin 20 %, copies we hold: 9 (−18 %), sells in ~3 days → we pay €1.30');
   });
 
   it('reads right whatever the number of copies held: the count follows a colon, as no plural form is chosen', () => {
     const text = quoteReasonsText(createTranslator(en), quote({ reasons: [{ code: 'stock', held: 1, percent: 2 }] }), '€');
     expect(text).toBe('copies we hold: 1 (−2 %) → we pay €1.30');
+  });
+
+  it('a step that took nothing off says its fact without "(−0 %)"', () => {
+    const text = quoteReasonsText(createTranslator(en), quote({ reasons: [{ code: 'stock', held: 0, percent: 0 }, { code: 'speed', days: 1.5, percent: 0 }] }), '€');
+    expect(text).toBe('copies we hold: 0, sells in ~1.5 days → we pay €1.30');
   });
 
   it('in Russian from the Russian texts', () => {

@@ -9,10 +9,11 @@ export function quoteReasonsText(t: Translate, quote: SellQuote, symbol: string)
         return t('quotes.reason.median', { sales: reason.sales, amount: formatPrice(reason.amount, symbol) });
       case 'margin':
         return t('quotes.reason.margin', { percent: reason.percent });
+      // A step that took nothing off states its fact without a "(−0 %)".
       case 'stock':
-        return t('quotes.reason.stock', { held: reason.held, percent: reason.percent });
+        return t(reason.percent > 0 ? 'quotes.reason.stock' : 'quotes.reason.stockFree', { held: reason.held, percent: reason.percent });
       case 'speed':
-        return t('quotes.reason.speed', { days: reason.days, percent: reason.percent });
+        return t(reason.percent > 0 ? 'quotes.reason.speed' : 'quotes.reason.speedFree', { days: reason.days, percent: reason.percent });
       case 'floor':
         return t('quotes.reason.floor', { amount: formatPrice(reason.amount, symbol) });
     }
