@@ -22,6 +22,7 @@ import { Prisma } from '../generated/client/client.ts';
 
 export type { DB as Tables } from '@skins/db/sql-tables';
 export { sql } from 'kysely';
+export { jsonBuildObject } from 'kysely/helpers/postgres';
 
 /** A row of `table` as a statement reads it (snake_case columns, numeric as Decimal, bigint as bigint). */
 export type TableRow<T extends keyof DB> = Selectable<DB[T]>;
