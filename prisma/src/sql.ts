@@ -21,7 +21,7 @@ import type { Db } from './client.ts';
 import { Prisma } from '../generated/client/client.ts';
 
 export type { DB as Tables } from '@skins/db/sql-tables';
-export { sql } from 'kysely';
+export { expressionBuilder, sql } from 'kysely';
 export { jsonBuildObject } from 'kysely/helpers/postgres';
 
 /** A row of `table` as a statement reads it (snake_case columns, numeric as Decimal, bigint as bigint). */
@@ -38,6 +38,12 @@ export type ColumnOf<T extends keyof DB> = keyof DB[T] & string;
 export function columnsOf<T extends keyof DB>(_table: T, alias = ''): (name: ColumnOf<T>) => Prisma.Sql {
   return (name) => Prisma.raw(alias ? `${alias}.${name}` : name);
 }
+
+/**
+ * A constant written into the statement's text rather than sent as a parameter (a status a partial index
+ * names stays matched), typed as its own value, so an enum column takes only its values.
+ */
+export const literal = <const V extends string | number | boolean>(value: V): RawBuilder<V> => sql.lit(value);
 
 /** Builds statements for PostgreSQL; it never connects (no driver of its own). */
 export const statements = new Kysely<DB>({

@@ -8,7 +8,7 @@
  * for a settled refund, or one naming no refund of the shop's) is kept for staff (`orders attention`).
  */
 import { Prisma, type PrismaClient } from '@skins/db';
-import { queryFirst, queryRows, sql, statements } from '@skins/db/sql';
+import { literal, queryFirst, queryRows, sql, statements } from '@skins/db/sql';
 import { moveOrder } from '../orders/order-state.ts';
 import type { ProviderTransaction } from '../paysage/client.ts';
 import { createRefund, findTransactionsByTrackingId, ProviderRejectedError, ProviderUnavailableError, type PaysageConfig } from '../paysage/client.ts';
@@ -45,8 +45,8 @@ export async function sendPendingRefunds(db: PrismaClient, paysage: PaysageConfi
     .select('refunds.id')
     .where((eb) =>
       eb.or([
-        eb.and([eb('refunds.status', '=', sql.lit('pending')), eb.or([eb('refunds.claimed_until', 'is', null), eb('refunds.claimed_until', '<', sql<Date>`now()`)])]),
-        eb.and([eb('refunds.status', '=', sql.lit('sending')), eb('refunds.claimed_until', '<', sql<Date>`now()`)]),
+        eb.and([eb('refunds.status', '=', literal('pending')), eb.or([eb('refunds.claimed_until', 'is', null), eb('refunds.claimed_until', '<', sql<Date>`now()`)])]),
+        eb.and([eb('refunds.status', '=', literal('sending')), eb('refunds.claimed_until', '<', sql<Date>`now()`)]),
       ]),
     )
     .orderBy('refunds.id')
