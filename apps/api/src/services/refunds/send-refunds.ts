@@ -57,11 +57,8 @@ export async function sendPendingRefunds(db: PrismaClient, paysage: PaysageConfi
     db,
     statements
       .updateTable('refunds')
-      .set((eb) => ({
-        status: 'sending',
-        claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_MS / 1000})`,
-        attempts: eb('refunds.attempts', '+', 1),
-      }))
+      .set({ status: 'sending', claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_MS / 1000})` })
+      .set('attempts', (eb) => eb('refunds.attempts', '+', 1))
       .where('refunds.id', 'in', claimable)
       .returning('refunds.id'),
   );

@@ -204,7 +204,8 @@ async function createAcceptedOrders(
         .updateTable('sell_quotes as q')
         .from('opened as o')
         .innerJoin('input as i', 'i.asset_id', 'o.asset_id')
-        .set((eb) => ({ accepted_at: at, sell_order_id: eb.ref('o.id') }))
+        .set({ accepted_at: at })
+        .set('sell_order_id', (eb) => eb.ref('o.id'))
         .whereRef('q.id', '=', 'i.quote_id')
         .where('q.accepted_at', 'is', null)
         .returning('q.id'),

@@ -71,7 +71,8 @@ async function claimMatches(db: PrismaClient, userId: number): Promise<Array<{ i
     statements
       .updateTable('watch_matches as m')
       .from('watches as w')
-      .set((eb) => ({ claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})`, mail_attempts: eb('m.mail_attempts', '+', 1) }))
+      .set({ claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .set('mail_attempts', (eb) => eb('m.mail_attempts', '+', 1))
       .whereRef('w.id', '=', 'm.watch_id')
       .where('w.user_id', '=', userId)
       .where((eb) => eb.ref('w.active'))

@@ -52,15 +52,13 @@ export async function relistOrWithdraw(db: Db, listingIds: readonly number[]): P
     db,
     statements
       .updateTable('listings as l')
-      .set((eb) => ({
-        status: sql<'available' | 'withdrawn'>`CASE WHEN ${eb.exists(
+      // Columns set as an object or by name, never from a callback's object, whose keys TypeScript leaves unchecked.
+      .set('status', (eb) =>
+        sql<'available' | 'withdrawn'>`CASE WHEN ${eb.exists(
           eb.selectFrom('bot_assets as a').innerJoin('steam_bots as b', 'b.id', 'a.bot_id').select(sql`1`.as('one')).whereRef('a.listing_id', '=', 'l.id').where(sellable),
         )} THEN 'available'::"ListingStatus" ELSE 'withdrawn'::"ListingStatus" END`,
-        sold_at: sql<null>`NULL`,
-        reserved_order_id: sql<null>`NULL`,
-        reserved_until: sql<null>`NULL`,
-        updated_at: sql<Date>`now()`,
-      }))
+      )
+      .set({ sold_at: sql<null>`NULL`, reserved_order_id: sql<null>`NULL`, reserved_until: sql<null>`NULL`, updated_at: sql<Date>`now()` })
       .where((eb) => eb('l.id', '=', eb.fn.any(sql<number[]>`${[...listingIds]}::int[]`)))
       .where('l.status', '=', literal('sold')),
   );
