@@ -18,13 +18,32 @@ import {
 } from 'kysely';
 import type { DB, DB as Tables } from '@skins/db/sql-tables';
 import type { Db } from './client.ts';
-import type { Prisma } from '../generated/client/client.ts';
+import { Prisma } from '../generated/client/client.ts';
 
 export type { DB as Tables } from '@skins/db/sql-tables';
-export { sql } from 'kysely';
+export { expressionBuilder, sql } from 'kysely';
+export { jsonBuildObject } from 'kysely/helpers/postgres';
 
 /** A row of `table` as a statement reads it (snake_case columns, numeric as Decimal, bigint as bigint). */
 export type TableRow<T extends keyof DB> = Selectable<DB[T]>;
+
+/** A column of `table`, as the generated types name it. */
+export type ColumnOf<T extends keyof DB> = keyof DB[T] & string;
+
+/**
+ * Names the columns of `table` in SQL written as Prisma's tagged fragments (the listing rules, the
+ * catalogue's reads, which node-postgres runs), through the generated types: a renamed column fails the
+ * typecheck there too. The text is the bare name, or `alias.name`, so the statement reads as written.
+ */
+export function columnsOf<T extends keyof DB>(_table: T, alias = ''): (name: ColumnOf<T>) => Prisma.Sql {
+  return (name) => Prisma.raw(alias ? `${alias}.${name}` : name);
+}
+
+/**
+ * A constant written into the statement's text rather than sent as a parameter (a status a partial index
+ * names stays matched), typed as its own value, so an enum column takes only its values.
+ */
+export const literal = <const V extends string | number | boolean>(value: V): RawBuilder<V> => sql.lit(value);
 
 /** Builds statements for PostgreSQL; it never connects (no driver of its own). */
 export const statements = new Kysely<DB>({

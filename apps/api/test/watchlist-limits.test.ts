@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTROL_CHARACTER_MESSAGE, WATCH_LIMITS, WATCH_MESSAGES } from '@skins/shared';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { matchChangedListings, newWatchMatchesSql } from '../src/services/watchlist/match-watches.ts';
+import { matchChangedListings, newWatchMatchesStatement } from '../src/services/watchlist/match-watches.ts';
 import { useTestApp } from './helpers/build-test-app.ts';
 import { notBusy, TestBrowser } from './helpers/http-client.ts';
 import { uniqueEmail } from './helpers/identity.ts';
@@ -98,7 +98,8 @@ describe('one user cannot stall the watchlist', () => {
       await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
       await tx.$executeRaw`SET LOCAL enable_nestloop = off`;
       await tx.$executeRaw`SET LOCAL enable_indexscan = off`;
-      return tx.$queryRaw<Array<{ 'QUERY PLAN': string }>>`EXPLAIN ${newWatchMatchesSql({ id: 1, itemId: null, hero: null, rarity: null, search: 'basher', maxPriceEur: null })}`;
+      const { sql: text, parameters } = newWatchMatchesStatement({ id: 1, itemId: null, hero: null, rarity: null, search: 'basher', maxPriceEur: null }).compile();
+      return tx.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ${text}`, ...parameters);
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('items_name_trgm_idx');
   });

@@ -6,6 +6,7 @@
  * so their statements are prepared once per connection and run from a generic plan.
  */
 import { Prisma } from '@skins/db';
+import { columnsOf } from '@skins/db/sql';
 import { DEFAULT_CURRENCY, type ItemsListQuery } from '@skins/shared';
 import { listingWhere, type ListingFilter } from './listing-filters.ts';
 
@@ -13,6 +14,8 @@ import { listingWhere, type ListingFilter } from './listing-filters.ts';
 export const MAX_COMBINATIONS = 8;
 
 export type Combination = [hero: string, rarity: string, exteriorName: string];
+
+const listing = columnsOf('listings');
 
 /** The WHERE clause of a query without filters. */
 const AVAILABLE_ONLY = listingWhere({ query: {} as ItemsListQuery, currency: { ...DEFAULT_CURRENCY }, categoryIds: null }).text;
@@ -38,7 +41,7 @@ export function combinationPageIds(filter: ListingFilter, combinations: Combinat
   const rest = restWhere(filter);
   const branches = combinations.map(
     ([hero, rarity, exterior]) =>
-      Prisma.sql`(SELECT id, price FROM listings WHERE ${rest} AND hero = ${hero} AND rarity = ${rarity} AND exterior_name = ${exterior} ORDER BY ${order} LIMIT ${limit + offset})`,
+      Prisma.sql`(SELECT ${listing('id')}, ${listing('price')} FROM listings WHERE ${rest} AND ${listing('hero')} = ${hero} AND ${listing('rarity')} = ${rarity} AND ${listing('exterior_name')} = ${exterior} ORDER BY ${order} LIMIT ${limit + offset})`,
   );
-  return Prisma.sql`SELECT id FROM (${Prisma.join(branches, ' UNION ALL ')}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  return Prisma.sql`SELECT ${listing('id')} FROM (${Prisma.join(branches, ' UNION ALL ')}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
 }

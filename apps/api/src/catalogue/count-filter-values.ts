@@ -6,6 +6,7 @@
  * visits ask with no filter at all, and so share one answer.
  */
 import { Prisma } from '@skins/db';
+import { columnsOf } from '@skins/db/sql';
 import type { FilterCounts, FilterCountsQuery } from '@skins/shared';
 import { loaded } from './caches.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -14,6 +15,8 @@ import { LIST_FILTER_COLUMNS, listingFilter, listingWhere, valuesCondition, type
 import { sqlRows, type Sql } from './sql.ts';
 
 const COLUMNS = LIST_FILTER_COLUMNS.map(([column]) => column);
+const listing = columnsOf('listings');
+const list = (columns: Prisma.Sql[]) => Prisma.join(columns, ', ');
 
 /** The one statement: rows of (filter, value, n) for every value of every list filter. */
 export function filterCountsStatement(filter: ListingFilter): Prisma.Sql {
@@ -26,15 +29,15 @@ export function filterCountsStatement(filter: ListingFilter): Prisma.Sql {
     const conditions = chosen.filter((condition, i): condition is Prisma.Sql => i !== index && condition !== null);
     return conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`true`;
   };
-  const grouped = (index: number) => Prisma.sql`GROUPING(${Prisma.raw(COLUMNS[index]!)}) = 0`;
+  const grouped = (index: number) => Prisma.sql`GROUPING(${listing(COLUMNS[index]!)}) = 0`;
   const branches = (pick: (index: number) => Prisma.Sql) =>
     Prisma.join(LIST_FILTER_COLUMNS.map((_, index) => Prisma.sql`WHEN ${grouped(index)} THEN ${pick(index)}`), ' ');
   return Prisma.sql`
     SELECT CASE ${branches((index) => Prisma.sql`${LIST_FILTER_COLUMNS[index]![1]}`)} END AS filter,
-      coalesce(${Prisma.raw(COLUMNS.join(', '))}) AS value,
+      coalesce(${list(COLUMNS.map(listing))}) AS value,
       CASE ${branches((index) => Prisma.sql`count(*) FILTER (WHERE ${others(index)})`)} END::int AS n
     FROM listings WHERE ${listingWhere(filter, COLUMNS)}
-    GROUP BY GROUPING SETS (${Prisma.raw(COLUMNS.map((column) => `(${column})`).join(', '))})`;
+    GROUP BY GROUPING SETS (${list(COLUMNS.map((column) => Prisma.sql`(${listing(column)})`))})`;
 }
 
 export async function readFilterCounts(sql: Sql, statement: Prisma.Sql): Promise<FilterCounts> {

@@ -1,10 +1,13 @@
 import { Prisma } from '@skins/db';
+import { columnsOf, type ColumnOf } from '@skins/db/sql';
 import { AGE_GROUPS, convertFromEur, LISTING_AGE_MONTHS, type AgeGroup, type FilterData } from '@skins/shared';
 import { resolveCurrency } from '../services/currencies/resolve-currency.ts';
 import { loaded } from './caches.ts';
 import { listedAgo, onSale } from '../services/listings/listing-rules.ts';
 import type { Catalogue } from './catalogue.ts';
 import { sqlRows, type Sql } from './sql.ts';
+
+const listing = columnsOf('listings');
 
 /** The filter values in euro, the same for every currency: what the catalogue cache keeps. */
 export interface FilterValues {
@@ -23,8 +26,8 @@ export interface FilterValues {
  * Distinct values of one column among available listings, by a loose index scan: each step jumps to the
  * next value in the column's partial index, so it costs one probe per distinct value, not one per listing.
  */
-function distinctValues(column: 'hero' | 'rarity' | 'type' | 'exterior_name' | 'item_class'): Prisma.Sql {
-  const col = Prisma.raw(column);
+function distinctValues(column: ColumnOf<'listings'> & ('hero' | 'rarity' | 'type' | 'exterior_name' | 'item_class')): Prisma.Sql {
+  const col = listing(column);
   return Prisma.sql`ARRAY(
     WITH RECURSIVE walk AS (
       (SELECT ${col} AS value FROM listings WHERE ${onSale('')} AND ${col} IS NOT NULL ORDER BY ${col} LIMIT 1)
@@ -63,8 +66,8 @@ export async function readFilterValues(sql: Sql): Promise<FilterValues> {
       ${distinctValues('exterior_name')} AS exterior_names,
       ${distinctValues('item_class')} AS classes,
       ${agesOnSale()} AS ages,
-      (SELECT min(price) FROM listings WHERE ${onSale('')}) AS min,
-      (SELECT max(price) FROM listings WHERE ${onSale('')}) AS max`,
+      (SELECT min(${listing('price')}) FROM listings WHERE ${onSale('')}) AS min,
+      (SELECT max(${listing('price')}) FROM listings WHERE ${onSale('')}) AS max`,
   );
   if (!row) throw new Error('The filter values statement answered no row');
   return {

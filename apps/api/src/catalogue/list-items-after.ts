@@ -6,6 +6,7 @@
  * its own rows in index order however deep it is. The products are written by PostgreSQL like the list's.
  */
 import { Prisma } from '@skins/db';
+import { columnsOf } from '@skins/db/sql';
 import type { FastifyReply } from 'fastify';
 import { DB_INT_MAX, type ItemsListQuery, type TraderItemsQuery, type TraderPageMeta } from '@skins/shared';
 import { validationError } from '../lib/errors.ts';
@@ -13,13 +14,16 @@ import type { Catalogue } from './catalogue.ts';
 import { listingFilter, listingOrder, listingWhere } from './listing-filters.ts';
 import { afterCondition, type SortKey } from './page-seek.ts';
 import { productArray } from './page-statements.ts';
-import { productJson } from './product-json.ts';
+import { CATEGORY_JOIN, productJson } from './product-json.ts';
 import { sqlRows } from './sql.ts';
 
 export interface CursorPage {
   itemsJson: string;
   meta: TraderPageMeta;
 }
+
+const listing = columnsOf('listings');
+const l = columnsOf('listings', 'l');
 
 const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
 const invalidCursor = () => validationError({ cursor: ['Invalid cursor.'] });
@@ -45,12 +49,12 @@ export async function listItemsAfter(catalogue: Catalogue, query: TraderItemsQue
     catalogue.sql,
     Prisma.sql`
       WITH page AS (
-        SELECT l.id, l.price, ${productJson({ currency: filter.currency, imageHost: catalogue.imageHost })} AS product
-        FROM (SELECT id FROM listings WHERE ${conditions} ORDER BY ${order} LIMIT ${query.limit}) picked
-        JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id
+        SELECT ${l('id')}, ${l('price')}, ${productJson({ currency: filter.currency, imageHost: catalogue.imageHost })} AS product
+        FROM (SELECT ${listing('id')} FROM listings WHERE ${conditions} ORDER BY ${order} LIMIT ${query.limit}) picked
+        JOIN listings l USING (${listing('id')}) ${CATEGORY_JOIN}
       )
       SELECT (SELECT ${productArray(order)} FROM page) AS items,
-             (SELECT json_agg(json_build_object('price', page.price::text, 'id', page.id) ORDER BY ${order}) FROM page) AS keys`,
+             (SELECT json_agg(json_build_object('price', page.${listing('price')}::text, 'id', page.${listing('id')}) ORDER BY ${order}) FROM page) AS keys`,
   );
   const keys = row?.keys ?? [];
   const last = keys.length === query.limit ? keys[keys.length - 1] : undefined;

@@ -1,4 +1,5 @@
 import { Prisma } from '@skins/db';
+import { columnsOf } from '@skins/db/sql';
 import type { ItemsListQuery, PageMeta } from '@skins/shared';
 import { validationError } from '../lib/errors.ts';
 import type { PriceCurrency } from '../services/currencies/resolve-currency.ts';
@@ -7,8 +8,10 @@ import { cappedCountStatement, countFromCapped, countKey, countListings } from '
 import { listingFilter, listingWhere } from './listing-filters.ts';
 import { choosePagePlan, pageOrder, walksIndex } from './page-plan.ts';
 import { countedPageStatement, pageStatement, productArray, type PageRead } from './page-statements.ts';
-import { productJson, type ProductView } from './product-json.ts';
+import { CATEGORY_JOIN, productJson, type ProductView } from './product-json.ts';
 import { queryConfig, sqlRows } from './sql.ts';
+
+const id = columnsOf('listings')('id');
 
 export interface ItemsPage {
   /** The page's products as a JSON array, written by PostgreSQL (product-json.ts says why). */
@@ -90,11 +93,11 @@ async function randomItems({ sql }: Catalogue, where: Prisma.Sql, limit: number,
       sql,
       Prisma.sql`
       SELECT count(*)::int AS n, ${productArray()} AS items
-      FROM (SELECT ${productJson(view)} AS product FROM (${listings}) l JOIN categories c ON c.id = l.category_id) page`,
+      FROM (SELECT ${productJson(view)} AS product FROM (${listings}) l ${CATEGORY_JOIN}) page`,
     );
   let [page] = await sample(Prisma.sql`
     SELECT * FROM listings
-    WHERE id IN (SELECT (1 + floor(random() * (SELECT max(id) FROM listings)))::int FROM generate_series(1, ${limit * 4}))
+    WHERE ${id} IN (SELECT (1 + floor(random() * (SELECT max(${id}) FROM listings)))::int FROM generate_series(1, ${limit * 4}))
       AND ${where}
     LIMIT ${limit}`);
   if (page!.n < limit) [page] = await sample(Prisma.sql`SELECT * FROM listings WHERE ${where} ORDER BY random() LIMIT ${limit}`);

@@ -3,9 +3,11 @@
  * must stay fast at a million listings, and one statement is what the benchmark compares with the same SQL
  * run directly. Every predicate is an equality or range on a column with a partial index over available
  * listings (prisma/schema.prisma, model Listing); a search is the item ids it matched (search-terms.ts). What
- * is on sale and what can go out now are the shared rules of services/listings/listing-rules.ts.
+ * is on sale and what can go out now are the shared rules of services/listings/listing-rules.ts. Columns are
+ * named through the generated types (columnsOf), so a column renamed in schema.prisma fails the typecheck here.
  */
 import { Prisma } from '@skins/db';
+import { columnsOf, type ColumnOf } from '@skins/db/sql';
 import { convertToEurMinorUnits, minorUnitsToDecimalString, type ItemsListQuery } from '@skins/shared';
 import { resolveCurrency, type PriceCurrency } from '../services/currencies/resolve-currency.ts';
 import { listedAgo, listedRecently, onSale, readyNow } from '../services/listings/listing-rules.ts';
@@ -35,6 +37,9 @@ export async function listingFilter(catalogue: Catalogue, query: ItemsListQuery)
   return { query, currency, categoryIds, search };
 }
 
+/** The listings' columns, unqualified (the catalogue's statements read `listings` alone, or name it `l`). */
+const listing = columnsOf('listings');
+
 function eurAmount(amount: string, rate: string): string {
   return minorUnitsToDecimalString(convertToEurMinorUnits(amount, rate));
 }
@@ -46,16 +51,16 @@ export const LIST_FILTER_COLUMNS = [
   ['rarity', 'quality'],
   ['exterior_name', 'exterior_name'],
   ['item_class', 'item_class'],
-] as const;
+] as const satisfies ReadonlyArray<readonly [ColumnOf<'listings'>, string]>;
 export type ListFilterColumn = (typeof LIST_FILTER_COLUMNS)[number][0];
 /** The query field of a list filter (quality is the rarity column). */
 export type ListFilterKey = (typeof LIST_FILTER_COLUMNS)[number][1];
 
-export function valuesCondition(column: string, values: string[]): Prisma.Sql {
+export function valuesCondition(column: ListFilterColumn, values: string[]): Prisma.Sql {
   // A single value as `=` lets the planner read that value's (column, price, id) index in price order.
   return values.length === 1
-    ? Prisma.sql`${Prisma.raw(column)} = ${values[0]}`
-    : Prisma.sql`${Prisma.raw(column)} = ANY(${values}::text[])`;
+    ? Prisma.sql`${listing(column)} = ${values[0]}`
+    : Prisma.sql`${listing(column)} = ANY(${values}::text[])`;
 }
 
 /** The WHERE clause; `except` leaves list filters out (the caller applies them per value). */
@@ -66,14 +71,14 @@ export function listingWhere({ query, currency: { rate }, categoryIds, search }:
     const values = query[key];
     if (!left.includes(column) && values?.length) conditions.push(valuesCondition(column, values));
   }
-  if (categoryIds) conditions.push(Prisma.sql`category_id = ANY(${categoryIds}::int[])`);
+  if (categoryIds) conditions.push(Prisma.sql`${listing('category_id')} = ANY(${categoryIds}::int[])`);
   if (query.new) conditions.push(listedRecently(''));
-  if (query.sale) conditions.push(Prisma.sql`is_sale`);
+  if (query.sale) conditions.push(listing('is_sale'));
   if (query.ready) conditions.push(readyNow(''));
   if (query.age) conditions.push(listedAgo(query.age, ''));
-  if (query.price_from !== undefined) conditions.push(Prisma.sql`price >= ${eurAmount(query.price_from, rate)}::numeric`);
-  if (query.price_till !== undefined) conditions.push(Prisma.sql`price <= ${eurAmount(query.price_till, rate)}::numeric`);
-  if (search) conditions.push(Prisma.sql`item_id = ANY(${search.itemIds}::int[])`);
+  if (query.price_from !== undefined) conditions.push(Prisma.sql`${listing('price')} >= ${eurAmount(query.price_from, rate)}::numeric`);
+  if (query.price_till !== undefined) conditions.push(Prisma.sql`${listing('price')} <= ${eurAmount(query.price_till, rate)}::numeric`);
+  if (search) conditions.push(Prisma.sql`${listing('item_id')} = ANY(${search.itemIds}::int[])`);
   return Prisma.join(conditions, ' AND ');
 }
 
@@ -84,8 +89,9 @@ export function listingWhere({ query, currency: { rate }, categoryIds, search }:
  * keeps the order but stops the planner from choosing that walk.
  */
 export function listingOrder(sort: ItemsListQuery['sort'], { fewMatches = false } = {}): Prisma.Sql {
-  const price = fewMatches ? Prisma.sql`price + 0` : Prisma.sql`price`;
-  if (sort === 'asc') return Prisma.sql`${price} ASC, id ASC`;
-  if (sort === 'desc') return Prisma.sql`${price} DESC, id DESC`;
-  return Prisma.sql`id DESC`;
+  const price = fewMatches ? Prisma.sql`${listing('price')} + 0` : listing('price');
+  const id = listing('id');
+  if (sort === 'asc') return Prisma.sql`${price} ASC, ${id} ASC`;
+  if (sort === 'desc') return Prisma.sql`${price} DESC, ${id} DESC`;
+  return Prisma.sql`${id} DESC`;
 }

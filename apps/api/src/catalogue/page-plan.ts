@@ -8,10 +8,13 @@
  * - a price sort and no list filter: few matches are sorted, many read in the price index's order.
  */
 import { Prisma } from '@skins/db';
+import { columnsOf } from '@skins/db/sql';
 import { combinationPageIds, valueCombinations, type Combination } from './combination-plan.ts';
 import { LIST_FILTER_COLUMNS, listingOrder, listingWhere, type ListFilterColumn, type ListFilterKey, type ListingFilter } from './listing-filters.ts';
 import { seekCondition, type PageSeek } from './page-seek.ts';
 import { isRelevancePage, newestOfItems, readsNewestByItem } from './search-page.ts';
+
+const listing = columnsOf('listings');
 
 export type PagePlan = {
   /** Its statements are sent prepared (sql.ts): only for plans that are right for any values. */
@@ -60,20 +63,22 @@ export function pageOrder(plan: PagePlan, filter: ListingFilter, fewMatches: boo
 /** The ids of one page, as the plan reads them (not the relevance plan: search-page.ts). */
 export function pageIds(plan: PagePlan, filter: ListingFilter, where: Prisma.Sql, order: Prisma.Sql, offset: number, seek?: PageSeek | null): Prisma.Sql {
   const { limit, sort } = filter.query;
+  const id = listing('id');
   if (plan.kind === 'combinations') return combinationPageIds(filter, plan.combinations, order, limit, offset);
   if (plan.kind === 'merge') return mergedPageIds(filter, plan.column, plan.key, order, limit, offset);
   if (plan.kind === 'newest-by-item') {
-    return Prisma.sql`SELECT id FROM (${newestOfItems(plan.itemIds, listingWhere({ ...filter, search: null }), limit + offset)}) newest ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const newest = newestOfItems(plan.itemIds, listingWhere({ ...filter, search: null }), limit + offset);
+    return Prisma.sql`SELECT ${id} FROM (${newest}) newest ORDER BY ${id} DESC LIMIT ${limit} OFFSET ${offset}`;
   }
-  if (seek) return Prisma.sql`SELECT id FROM listings WHERE ${where} AND ${seekCondition(sort, seek.key)} ORDER BY ${order} LIMIT ${limit} OFFSET ${seek.skip}`;
-  return Prisma.sql`SELECT id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  if (seek) return Prisma.sql`SELECT ${id} FROM listings WHERE ${where} AND ${seekCondition(sort, seek.key)} ORDER BY ${order} LIMIT ${limit} OFFSET ${seek.skip}`;
+  return Prisma.sql`SELECT ${id} FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
 }
 
 function mergedPageIds(filter: ListingFilter, column: ListFilterColumn, key: ListFilterKey, order: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
   const rest = listingWhere(filter, column);
   const branches = (filter.query[key] ?? []).map(
     (value) =>
-      Prisma.sql`(SELECT id, price FROM listings WHERE ${rest} AND ${Prisma.raw(column)} = ${value} ORDER BY ${order} LIMIT ${limit + offset})`,
+      Prisma.sql`(SELECT ${listing('id')}, ${listing('price')} FROM listings WHERE ${rest} AND ${listing(column)} = ${value} ORDER BY ${order} LIMIT ${limit + offset})`,
   );
-  return Prisma.sql`SELECT id FROM (${Prisma.join(branches, ' UNION ALL ')}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  return Prisma.sql`SELECT ${listing('id')} FROM (${Prisma.join(branches, ' UNION ALL ')}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
 }

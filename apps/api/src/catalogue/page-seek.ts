@@ -6,11 +6,16 @@
  * Page numbers, totals and the cap stay as they were, so the wire and the web app do not change.
  */
 import { Prisma } from '@skins/db';
+import { columnsOf } from '@skins/db/sql';
 import type { ItemsListQuery } from '@skins/shared';
 import { loaded, namedCache } from './caches.ts';
 import { sqlRows, type Sql } from './sql.ts';
 
 export const SEEK_STRIDE = 256;
+
+const listing = columnsOf('listings');
+const price = listing('price');
+const id = listing('id');
 
 /** The sort key of one match: numeric text as PostgreSQL prints it, and the id that breaks ties. */
 export interface SortKey {
@@ -26,16 +31,16 @@ export interface PageSeek {
 
 /** The condition that starts an index-ordered walk at `key`, for the order listingOrder() gives `sort`. */
 export function seekCondition(sort: ItemsListQuery['sort'], key: SortKey): Prisma.Sql {
-  if (sort === 'asc') return Prisma.sql`(price, id) >= (${key.price}::numeric, ${key.id}::int)`;
-  if (sort === 'desc') return Prisma.sql`(price, id) <= (${key.price}::numeric, ${key.id}::int)`;
-  return Prisma.sql`id <= ${key.id}::int`;
+  if (sort === 'asc') return Prisma.sql`(${price}, ${id}) >= (${key.price}::numeric, ${key.id}::int)`;
+  if (sort === 'desc') return Prisma.sql`(${price}, ${id}) <= (${key.price}::numeric, ${key.id}::int)`;
+  return Prisma.sql`${id} <= ${key.id}::int`;
 }
 
 /** The condition for the rows strictly after `key` in listingOrder()'s order for `sort` (cursor pages). */
 export function afterCondition(sort: ItemsListQuery['sort'], key: SortKey): Prisma.Sql {
-  if (sort === 'asc') return Prisma.sql`(price, id) > (${key.price}::numeric, ${key.id}::int)`;
-  if (sort === 'desc') return Prisma.sql`(price, id) < (${key.price}::numeric, ${key.id}::int)`;
-  return Prisma.sql`id < ${key.id}::int`;
+  if (sort === 'asc') return Prisma.sql`(${price}, ${id}) > (${key.price}::numeric, ${key.id}::int)`;
+  if (sort === 'desc') return Prisma.sql`(${price}, ${id}) < (${key.price}::numeric, ${key.id}::int)`;
+  return Prisma.sql`${id} < ${key.id}::int`;
 }
 
 /**
@@ -44,8 +49,8 @@ export function afterCondition(sort: ItemsListQuery['sort'], key: SortKey): Pris
  */
 function boundariesStatement(where: Prisma.Sql, order: Prisma.Sql, stride: number, limit: number): Prisma.Sql {
   return Prisma.sql`
-    SELECT price::text AS price, id FROM (
-      SELECT price, id, row_number() OVER (ORDER BY ${order}) AS n
+    SELECT ${price}::text AS price, ${id} FROM (
+      SELECT ${price}, ${id}, row_number() OVER (ORDER BY ${order}) AS n
       FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit}
     ) walk
     WHERE n % ${stride} = 1 AND n > 1

@@ -5,12 +5,16 @@
  * text.
  */
 import { Prisma } from '@skins/db';
+import { columnsOf } from '@skins/db/sql';
 import { cappedCountStatement } from './count-listings.ts';
 import type { ListingFilter } from './listing-filters.ts';
 import { pageIds, pageOrder, type PagePlan } from './page-plan.ts';
 import type { PageSeek } from './page-seek.ts';
-import { productJson, type ProductView } from './product-json.ts';
+import { CATEGORY_JOIN, productJson, type ProductView } from './product-json.ts';
 import { relevancePageRows, RELEVANCE_ORDER } from './search-page.ts';
+
+const l = columnsOf('listings', 'l');
+const listing = columnsOf('listings');
 
 /** A page to read: its filter and WHERE clause, how it is read, how its products are shown, where it starts. */
 export interface PageRead {
@@ -52,8 +56,8 @@ function pageRows({ filter, where, plan, view, offset, seek }: PageRead, fewMatc
   const order = pageOrder(plan, filter, fewMatches);
   // Deferred join: the page is chosen over the narrow partial indexes, only its rows are read whole.
   const rows = Prisma.sql`
-    SELECT l.id, l.price, ${productJson(view)} AS product
+    SELECT ${l('id')}, ${l('price')}, ${productJson(view)} AS product
     FROM (${pageIds(plan, filter, where, order, offset, seek)}) picked
-    JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id`;
+    JOIN listings l USING (${listing('id')}) ${CATEGORY_JOIN}`;
   return { rows, order };
 }

@@ -7,12 +7,20 @@
  * `product-json.test.ts` holds this to a product shaped in TypeScript from the same listing.
  */
 import { Prisma } from '@skins/db';
+import { columnsOf } from '@skins/db/sql';
 import { itemSchema, type Item } from '@skins/shared';
 import { oneByteJson } from '../lib/response-serializer.ts';
 import type { PriceCurrency } from '../services/currencies/resolve-currency.ts';
 import { APP_ICON, cdnBase, ECONOMY_ICON, economySizeSuffix, LOCAL_IMAGE_HOST, type ProductImageSize } from '../services/images/product-image.ts';
 import { listedRecently, readyNow } from '../services/listings/listing-rules.ts';
 import { namedCache } from './caches.ts';
+
+const l = columnsOf('listings', 'l');
+const c = columnsOf('categories', 'c');
+const item = columnsOf('items');
+
+/** Category `c` of listing `l`, which every product reads (its slug). */
+export const CATEGORY_JOIN = Prisma.sql`JOIN categories c ON ${c('id')} = ${l('category_id')}`;
 
 /** How a product is shown: prices in `currency`, the picture from `imageHost` (IMAGE_HOST). */
 export interface ProductView {
@@ -37,12 +45,12 @@ function converted(column: Prisma.Sql, rate: string): Prisma.Sql {
 /** `img_url`: the icon on the CDN when IMAGE_HOST is one and the icon has one of Valve's shapes, else the generated art. */
 function imageUrl(imageHost: string, size: ProductImageSize): Prisma.Sql {
   const base = cdnBase(imageHost);
-  if (!base) return Prisma.sql`l.img_path`;
+  if (!base) return l('img_path');
   // substring(... from pattern) is the pattern's capturing group, or null when it does not match.
   return Prisma.sql`coalesce(
-    ${base}::text || ${ECONOMY_ICON.prefix}::text || substring(i.icon_url from ${ECONOMY_ICON.pattern}::text) || ${economySizeSuffix(size)}::text,
-    ${base}::text || ${APP_ICON.prefix}::text || substring(i.icon_url from ${APP_ICON.pattern}::text),
-    l.img_path)`;
+    ${base}::text || ${ECONOMY_ICON.prefix}::text || substring(i.${item('icon_url')} from ${ECONOMY_ICON.pattern}::text) || ${economySizeSuffix(size)}::text,
+    ${base}::text || ${APP_ICON.prefix}::text || substring(i.${item('icon_url')} from ${APP_ICON.pattern}::text),
+    ${l('img_path')})`;
 }
 
 /** The product's fields in the order of the shared schema, which the JSON keeps: the one list of them. */
@@ -51,25 +59,25 @@ const PRODUCT_FIELDS = Object.keys(itemSchema.shape) as Array<keyof Item>;
 /** How each field of the product is read from listing `l` of category `c` (and item `i`, for the icon). */
 function productFields({ currency, imageHost = LOCAL_IMAGE_HOST, size = 'card' }: ProductView): Record<keyof Item, Prisma.Sql> {
   return {
-    id: Prisma.sql`l.id`,
-    title: Prisma.sql`l.title`,
-    price: converted(Prisma.sql`l.price`, currency.rate),
-    old_price: converted(Prisma.sql`l.old_price`, currency.rate),
+    id: l('id'),
+    title: l('title'),
+    price: converted(l('price'), currency.rate),
+    old_price: converted(l('old_price'), currency.rate),
     img_url: imageUrl(imageHost, size),
-    img_fallback_url: Prisma.sql`l.img_path`,
-    type: Prisma.sql`l.type`,
-    category: Prisma.sql`c.slug`,
-    hero: Prisma.sql`l.hero`,
-    quality: Prisma.sql`l.rarity`,
-    exterior_name: Prisma.sql`l.exterior_name`,
-    class: Prisma.sql`l.item_class`,
+    img_fallback_url: l('img_path'),
+    type: l('type'),
+    category: c('slug'),
+    hero: l('hero'),
+    quality: l('rarity'),
+    exterior_name: l('exterior_name'),
+    class: l('item_class'),
     is_new: listedRecently(),
-    is_sale: Prisma.sql`l.is_sale`,
-    is_top: Prisma.sql`l.is_top`,
+    is_sale: l('is_sale'),
+    is_top: l('is_top'),
     currency: Prisma.sql`${currency.code}::text`,
     currency_symbol: Prisma.sql`${oneByteJson(JSON.stringify(currency.symbol))}::json`,
     // As Date.toISOString writes it, and only while the cooldown is still ahead.
-    tradable_after: Prisma.sql`CASE WHEN NOT ${readyNow()} THEN to_char(l.tradable_after, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`,
+    tradable_after: Prisma.sql`CASE WHEN NOT ${readyNow()} THEN to_char(${l('tradable_after')}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`,
   };
 }
 
@@ -88,6 +96,6 @@ function productSelect(view: ProductView): Prisma.Sql {
   const fields = productFields(view);
   const columns = Prisma.join(PRODUCT_FIELDS.map((name) => Prisma.sql`${fields[name]} AS ${Prisma.raw(`"${name}"`)}`));
   // The icon is read only when the picture can come from the CDN.
-  const icon = cdnBase(view.imageHost ?? LOCAL_IMAGE_HOST) ? Prisma.sql`FROM (VALUES ((SELECT icon_url FROM items WHERE id = l.item_id))) i (icon_url)` : Prisma.empty;
+  const icon = cdnBase(view.imageHost ?? LOCAL_IMAGE_HOST) ? Prisma.sql`FROM (VALUES ((SELECT ${item('icon_url')} FROM items WHERE ${item('id')} = ${l('item_id')}))) i (${item('icon_url')})` : Prisma.empty;
   return Prisma.sql`(SELECT to_json(p) FROM (SELECT ${columns} ${icon}) p)`;
 }

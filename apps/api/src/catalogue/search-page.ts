@@ -8,7 +8,14 @@
  * offset + limit rows of its own tier. A tier of few items reads them item by item (newestOfItems).
  */
 import { Prisma } from '@skins/db';
+import { columnsOf } from '@skins/db/sql';
 import { listingWhere, type ListingFilter } from './listing-filters.ts';
+import { CATEGORY_JOIN } from './product-json.ts';
+
+const listing = columnsOf('listings');
+const l = columnsOf('listings', 'l');
+const id = listing('id');
+const itemId = listing('item_id');
 
 /**
  * Up to this many index entries read per page by a search's newest-first branch item by item (the items
@@ -31,11 +38,11 @@ export function readsNewestByItem(itemIds: readonly number[], rows: number): boo
  */
 export function newestOfItems(itemIds: readonly number[], rest: Prisma.Sql, rows: number): Prisma.Sql {
   return Prisma.sql`
-    SELECT newest.id FROM unnest(${itemIds}::int[]) AS matched(item_id)
+    SELECT newest.${id} FROM unnest(${itemIds}::int[]) AS matched(${itemId})
     CROSS JOIN LATERAL (
-      SELECT id FROM listings WHERE item_id = matched.item_id AND ${rest} ORDER BY id DESC LIMIT ${rows}
+      SELECT ${id} FROM listings WHERE ${itemId} = matched.${itemId} AND ${rest} ORDER BY ${id} DESC LIMIT ${rows}
     ) newest
-    ORDER BY newest.id DESC LIMIT ${rows}`;
+    ORDER BY newest.${id} DESC LIMIT ${rows}`;
 }
 
 /** Whether a page is read in relevance order: a search with more than one tier, and no price sort. */
@@ -44,7 +51,7 @@ export function isRelevancePage(filter: ListingFilter): boolean {
 }
 
 /** The order of a relevance page's rows, which carry their tier as "searchRank". */
-export const RELEVANCE_ORDER = Prisma.sql`"searchRank", id DESC`;
+export const RELEVANCE_ORDER = Prisma.sql`"searchRank", ${id} DESC`;
 
 /** The rows of a page in relevance order (RELEVANCE_ORDER): id, price, `product` and "searchRank". */
 export function relevancePageRows(filter: ListingFilter, offset: number, product: Prisma.Sql): Prisma.Sql {
@@ -53,13 +60,13 @@ export function relevancePageRows(filter: ListingFilter, offset: number, product
   const rows = limit + offset;
   const branches = (filter.search?.tiers ?? []).map((itemIds, rank) =>
     readsNewestByItem(itemIds, rows)
-      ? Prisma.sql`(SELECT id, ${rank}::int AS rank FROM (${newestOfItems(itemIds, rest, rows)}) tier)`
-      : Prisma.sql`(SELECT id, ${rank}::int AS rank FROM listings WHERE ${rest} AND item_id = ANY(${itemIds}::int[]) ORDER BY id DESC LIMIT ${rows})`,
+      ? Prisma.sql`(SELECT ${id}, ${rank}::int AS rank FROM (${newestOfItems(itemIds, rest, rows)}) tier)`
+      : Prisma.sql`(SELECT ${id}, ${rank}::int AS rank FROM listings WHERE ${rest} AND ${itemId} = ANY(${itemIds}::int[]) ORDER BY ${id} DESC LIMIT ${rows})`,
   );
   return Prisma.sql`
-    SELECT l.id, l.price, ${product} AS product, picked.rank AS "searchRank"
+    SELECT ${l('id')}, ${l('price')}, ${product} AS product, picked.rank AS "searchRank"
     FROM (
-      SELECT id, rank FROM (${Prisma.join(branches, ' UNION ALL ')}) ranked ORDER BY rank, id DESC LIMIT ${limit} OFFSET ${offset}
+      SELECT ${id}, rank FROM (${Prisma.join(branches, ' UNION ALL ')}) ranked ORDER BY rank, ${id} DESC LIMIT ${limit} OFFSET ${offset}
     ) picked
-    JOIN listings l USING (id) JOIN categories c ON c.id = l.category_id`;
+    JOIN listings l USING (${id}) ${CATEGORY_JOIN}`;
 }

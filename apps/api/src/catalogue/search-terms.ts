@@ -50,6 +50,7 @@ export const HERO_TIER = 1;
  * (compounds such as `off-hand` do not count), 1 the hero's words (HERO_TIER), 2 the title's, 3 the rest;
  * rank 1 is best: by tier, then shorter titles, then by title.
  */
+// Untyped: search_items' columns are the function's (its migration), which the tables' generated types do not describe.
 export const rankedItems = (words: string[]) => Prisma.sql`search_items(${words}::text[])`;
 
 /** The items every word matches, by tier; a word that begins no word stands for the closest words instead. */

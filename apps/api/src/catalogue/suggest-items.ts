@@ -6,14 +6,19 @@
  * (the `suggestions` cache): visitors type the same prefixes.
  */
 import { Prisma } from '@skins/db';
+import { columnsOf } from '@skins/db/sql';
 import { SUGGESTED_HEROES_MAX, SUGGESTED_ITEMS_MAX, type Item, type ItemSuggestions, type ItemSuggestionsQuery } from '@skins/shared';
 import { resolveCurrency, type PriceCurrency } from '../services/currencies/resolve-currency.ts';
 import { loaded } from './caches.ts';
 import type { Catalogue } from './catalogue.ts';
 import { HERO_TIER, rankedItems, searchWords } from './search-terms.ts';
 import { onSale } from '../services/listings/listing-rules.ts';
-import { productJson } from './product-json.ts';
+import { CATEGORY_JOIN, productJson } from './product-json.ts';
 import { sqlRows, type Sql } from './sql.ts';
+
+const listing = columnsOf('listings');
+const l = columnsOf('listings', 'l');
+const hero = columnsOf('heroes');
 
 /** Items looked at for a copy on sale: nearly every item has one, so a few more than shown are enough. */
 const CANDIDATE_ITEMS = 10 * SUGGESTED_ITEMS_MAX;
@@ -39,14 +44,14 @@ export async function readSuggestions(sql: Sql, { words, currency }: Suggestions
     Prisma.sql`
       WITH ranked AS (SELECT * FROM ${rankedItems(words)})
       SELECT
-        ARRAY(SELECT name FROM heroes WHERE id IN (SELECT hero_id FROM ranked WHERE tier = ${HERO_TIER}::int) ORDER BY length(name), name LIMIT ${SUGGESTED_HEROES_MAX}::int) AS heroes,
+        ARRAY(SELECT ${hero('name')} FROM heroes WHERE ${hero('id')} IN (SELECT hero_id FROM ranked WHERE tier = ${HERO_TIER}::int) ORDER BY length(${hero('name')}), ${hero('name')} LIMIT ${SUGGESTED_HEROES_MAX}::int) AS heroes,
         (SELECT coalesce(json_agg(picked.product ORDER BY picked.ord), '[]') FROM (
           SELECT ${productJson({ currency })} AS product, m.rank AS ord
           FROM (SELECT id AS item_id, rank FROM ranked ORDER BY rank LIMIT ${CANDIDATE_ITEMS}::int) m
           CROSS JOIN LATERAL (
-            SELECT id FROM listings WHERE item_id = m.item_id AND ${onSale('')} ORDER BY price, id LIMIT 1
+            SELECT ${listing('id')} FROM listings WHERE ${listing('item_id')} = m.item_id AND ${onSale('')} ORDER BY ${listing('price')}, ${listing('id')} LIMIT 1
           ) cheapest
-          JOIN listings l ON l.id = cheapest.id JOIN categories c ON c.id = l.category_id
+          JOIN listings l ON ${l('id')} = cheapest.${listing('id')} ${CATEGORY_JOIN}
           ORDER BY m.rank LIMIT ${SUGGESTED_ITEMS_MAX}::int
         ) picked) AS products`,
     { prepared: true },

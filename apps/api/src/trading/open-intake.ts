@@ -5,6 +5,7 @@
  * active one with the fewest items, so intakes spread over the bots.
  */
 import type { Prisma } from '@skins/db';
+import { literal, queryFirst, statements } from '@skins/db/sql';
 import { AppError } from '../lib/errors.ts';
 import { partnerSteamIdOf } from './open-deliveries.ts';
 import { recordTradeOpened } from './engine/trade-state.ts';
@@ -23,13 +24,18 @@ export async function openIntake(tx: Prisma.TransactionClient, sellOrders: Intak
   if (orders.some((order) => order.userId !== first.userId || order.tradeUrl !== first.tradeUrl)) throw new Error('one intake takes the skins of one seller, to one trade URL');
   const partnerSteamId = first.tradeUrl ? partnerSteamIdOf(first.tradeUrl) : null;
   if (!first.tradeUrl || !partnerSteamId) throw new AppError('VALIDATION', 'A valid Steam trade URL is needed to take the skin in.');
-  const [bot] = await tx.$queryRaw<Array<{ id: number }>>`
-    SELECT b.id FROM steam_bots b
-    LEFT JOIN bot_assets a ON a.bot_id = b.id AND a.status <> 'gone'
-    WHERE b.active
-    GROUP BY b.id
-    ORDER BY count(a.id), b.id
-    LIMIT 1`;
+  const bot = await queryFirst(
+    tx,
+    statements
+      .selectFrom('steam_bots as b')
+      .leftJoin('bot_assets as a', (join) => join.onRef('a.bot_id', '=', 'b.id').on('a.status', '<>', literal('gone')))
+      .select('b.id')
+      .where((eb) => eb.ref('b.active'))
+      .groupBy('b.id')
+      .orderBy((eb) => eb.fn.count('a.id'))
+      .orderBy('b.id')
+      .limit(1),
+  );
   if (!bot) throw new AppError('UNAVAILABLE', 'No Steam bot is in service to take the skin in. Try again later.');
   const trade = await tx.trade.create({
     data: {

@@ -8,7 +8,9 @@
  * can no longer deliver are refunded to the balance.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { Prisma, type PrismaClient } from '@skins/db';
+import type { SqlBool } from 'kysely';
+import type { Prisma, PrismaClient } from '@skins/db';
+import { fromPrismaSql, queryFirst, sql, statements, type TableRow } from '@skins/db/sql';
 import { convertToMinorUnits, minorUnitsToDecimalString, packContentsSchema, tradeUrlProblem } from '@skins/shared';
 import { conflict, notFound, validationError } from '../../lib/errors.ts';
 import { allocateMinor } from '../refunds/refund-shares.ts';
@@ -27,13 +29,7 @@ export const PACK_MESSAGES = {
 /** As checkout's: a busy pool makes an opening wait for a connection rather than fail at once. */
 const OPENING_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 
-interface Drawn {
-  id: number;
-  title: string;
-  rarity: string | null;
-  img_path: string;
-  price: Prisma.Decimal;
-}
+type Drawn = Pick<TableRow<'listings'>, 'id' | 'title' | 'rarity' | 'img_path' | 'price'>;
 
 /** A draw whose pick another opening locked picks again, this many times, before taking any free match. */
 const PICK_TRIES = 4;
@@ -45,25 +41,26 @@ const PICK_TRIES = 4;
  */
 export async function drawListing(tx: Tx, classes: string[], rarities: string[], exclude: number[]): Promise<Drawn | null> {
   // A pack's item goes out at once: it draws only what Steam lets the bots trade now.
-  const where = Prisma.sql`${onSale()} AND ${readyNow()}
-    AND (${classes.length === 0} OR l.item_class = ANY(${classes}::text[]))
-    AND (${rarities.length === 0} OR l.rarity = ANY(${rarities}::text[]))
-    AND NOT (l.id = ANY(${exclude}::int[]))
-    AND ${heldByActiveBot()}`;
-  const [{ count } = { count: 0 }] = await tx.$queryRaw<Array<{ count: number }>>`SELECT count(*)::int AS count FROM listings l WHERE ${where}`;
+  const matches = () =>
+    statements
+      .selectFrom('listings as l')
+      .where(fromPrismaSql<SqlBool>(onSale()))
+      .where(fromPrismaSql<SqlBool>(readyNow()))
+      .where((eb) => eb.or([eb.val(classes.length === 0), eb('l.item_class', '=', eb.fn.any(sql<string[]>`${classes}::text[]`))]))
+      .where((eb) => eb.or([eb.val(rarities.length === 0), eb('l.rarity', '=', eb.fn.any(sql<string[]>`${rarities}::text[]`))]))
+      .where((eb) => eb.not(eb('l.id', '=', eb.fn.any(sql<number[]>`${exclude}::int[]`))))
+      .where(fromPrismaSql<SqlBool>(heldByActiveBot()));
+  const counted = await queryFirst(tx, matches().select(sql<number>`count(*)::int`.as('count')));
+  const count = counted?.count ?? 0;
   if (count === 0) return null;
-  const lock = (pick: Prisma.Sql) => tx.$queryRaw<Drawn[]>`
-    SELECT l.id, l.title, l.rarity, l.img_path, l.price FROM listings l
-    WHERE ${where} AND ${pick}
-    LIMIT 1 FOR UPDATE OF l SKIP LOCKED`;
+  const locked = () => matches().select(['l.id', 'l.title', 'l.rarity', 'l.img_path', 'l.price']).limit(1).forUpdate('l').skipLocked();
   for (let tries = 0; tries < PICK_TRIES; tries++) {
-    const [pick] = await tx.$queryRaw<Array<{ id: number }>>`SELECT l.id FROM listings l WHERE ${where} ORDER BY l.id OFFSET ${randomInt(count)} LIMIT 1`;
+    const pick = await queryFirst(tx, matches().select('l.id').orderBy('l.id').offset(randomInt(count)).limit(1));
     if (!pick) continue;
-    const [found] = await lock(Prisma.sql`l.id = ${pick.id}`);
+    const found = await queryFirst(tx, locked().where('l.id', '=', pick.id));
     if (found) return found;
   }
-  const [free] = await lock(Prisma.sql`TRUE ORDER BY l.id`);
-  return free ?? null;
+  return queryFirst(tx, locked().orderBy('l.id'));
 }
 
 export async function openPack(db: PrismaClient, userId: number, packId: number) {

@@ -3,6 +3,7 @@
  * or is held by someone else's open payment, is shown as unavailable rather than silently dropped.
  */
 import type { Db } from '@skins/db';
+import { fromPrismaSql, queryFirst, queryRows, statements } from '@skins/db/sql';
 import { convertFromEur } from '@skins/shared';
 import { CART_MESSAGES, type CartItem, type UnavailableCartItem } from '@skins/shared/cart';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -31,9 +32,16 @@ export async function cartLines(db: Db, userId: number) {
       orderBy: { id: 'asc' },
       include: { listing: { include: { category: { select: { slug: true } }, item: { select: { iconUrl: true } } } } },
     }),
-    db.$queryRaw<Array<{ id: number; ready: boolean }>>`
-      SELECT l.id, ${readyNow()} AS ready FROM carts c JOIN cart_items ci ON ci.cart_id = c.id JOIN listings l ON l.id = ci.listing_id
-      WHERE c.user_id = ${userId} AND ${buyableBy(userId)}`,
+    queryRows(
+      db,
+      statements
+        .selectFrom('carts as c')
+        .innerJoin('cart_items as ci', 'ci.cart_id', 'c.id')
+        .innerJoin('listings as l', 'l.id', 'ci.listing_id')
+        .select(['l.id', fromPrismaSql<boolean>(readyNow()).as('ready')])
+        .where('c.user_id', '=', userId)
+        .where(fromPrismaSql<boolean>(buyableBy(userId))),
+    ),
   ]);
   const byId = new Map(buyable.map((row) => [row.id, row.ready]));
   return lines.map((line) => ({ ...line, buyable: byId.has(line.listingId), ready: byId.get(line.listingId) ?? false }));
@@ -80,7 +88,10 @@ export async function getCart(db: Db, userId: number, currencyCode?: string, ima
 }
 
 export async function addToCart(db: Db, userId: number, listingId: number): Promise<void> {
-  const [listing] = await db.$queryRaw<Array<{ on_sale: boolean }>>`SELECT ${onSale()} AS on_sale FROM listings l WHERE l.id = ${listingId}`;
+  const listing = await queryFirst(
+    db,
+    statements.selectFrom('listings as l').select(fromPrismaSql<boolean>(onSale()).as('on_sale')).where('l.id', '=', listingId),
+  );
   if (!listing) throw notFound('Product not found');
   if (!listing.on_sale) throw conflict(CART_MESSAGES.noLongerAvailable, 'ITEM_UNAVAILABLE');
   const id = await cartId(db, userId);

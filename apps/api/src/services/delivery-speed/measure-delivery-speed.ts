@@ -7,6 +7,7 @@
  * transient error or a rate limit in the last few minutes), and says so instead.
  */
 import type { Db } from '@skins/db';
+import { expressionBuilder, literal, queryFirst, sql, statements, type Tables } from '@skins/db/sql';
 import { DELIVERY_SPEED_WINDOW_MINUTES, type DeliverySpeed, type DeliverySpeedState } from '@skins/shared';
 import { LRUCache } from 'lru-cache';
 
@@ -19,44 +20,75 @@ export const STEAM_TROUBLE_WINDOW_S = 300;
 /** One reading serves every buyer for this long (a product page and checkout each ask). */
 export const DELIVERY_SPEED_CACHE_MS = 10_000;
 
-interface Row {
-  median: number | null;
-  offers: number;
-  waiting: number;
-  troubled: number;
-}
-
+/** Refers to the trade `t` the fragments below are written over. */
+const onTrade = expressionBuilder<Tables & { t: Tables['trades'] }, 't'>();
 /** When a delivery could first have gone out: its opening, or the end of its items' cooldown if later. */
-const READY_AT = `greatest(t.created_at, coalesce((SELECT max(a.tradable_after) FROM trade_items ti JOIN bot_assets a ON a.id = ti.bot_asset_id WHERE ti.trade_id = t.id), t.created_at))`;
-const WAITED_FOR_OWNER = `EXISTS (SELECT 1 FROM trade_events w WHERE w.trade_id = t.id AND w.to_status = 'awaiting_owner')`;
+const readyAt = sql<Date>`greatest(${onTrade.ref('t.created_at')}, coalesce(${onTrade
+  .selectFrom('trade_items as ti')
+  .innerJoin('bot_assets as a', 'a.id', 'ti.bot_asset_id')
+  .select((eb) => eb.fn.max('a.tradable_after').as('until'))
+  .whereRef('ti.trade_id', '=', 't.id')}, ${onTrade.ref('t.created_at')}))`;
+const waitedForOwner = onTrade.exists(
+  onTrade.selectFrom('trade_events as w').select(sql`1`.as('one')).whereRef('w.trade_id', '=', 't.id').where('w.to_status', '=', literal('awaiting_owner')),
+);
+const offered = [literal('sent'), literal('awaiting_confirmation')];
 
 export async function measureDeliverySpeed(db: Db): Promise<DeliverySpeed> {
   const now = new Date();
-  const [row] = await db.$queryRawUnsafe<Row[]>(
-    `WITH first_offers AS (
-       SELECT e.trade_id, min(e.created_at) AS sent_at
-       FROM trade_events e
-       WHERE e.to_status IN ('sent', 'awaiting_confirmation') AND e.created_at >= now() - make_interval(mins => $1)
-       GROUP BY e.trade_id
-     ), measured AS (
-       SELECT extract(epoch FROM f.sent_at - ${READY_AT}) AS seconds
-       FROM first_offers f JOIN trades t ON t.id = f.trade_id
-       WHERE t.kind = 'delivery' AND NOT ${WAITED_FOR_OWNER}
-         -- a resend's offer is not a first offer
-         AND NOT EXISTS (SELECT 1 FROM trade_events o WHERE o.trade_id = t.id AND o.to_status IN ('sent', 'awaiting_confirmation') AND o.created_at < f.sent_at)
-     )
-     SELECT
-       (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(seconds, 0)) FROM measured) AS median,
-       (SELECT count(*)::int FROM measured) AS offers,
-       (SELECT count(*)::int FROM trades t
-         WHERE t.kind = 'delivery' AND t.status IN ('queued', 'checking', 'sending', 'unknown') AND t.offer_id IS NULL
-           AND ${READY_AT} < now() - make_interval(secs => $2) AND NOT ${WAITED_FOR_OWNER}) AS waiting,
-       (SELECT count(*)::int FROM steam_bots b
-         WHERE b.active AND (b.rate_limited_until > now() OR b.last_error_at > now() - make_interval(secs => $3))) AS troubled`,
-    DELIVERY_SPEED_WINDOW_MINUTES,
-    DELIVERY_WAITING_AFTER_S,
-    STEAM_TROUBLE_WINDOW_S,
-  );
+  const statement = statements
+    .with('first_offers', (qc) =>
+      qc
+        .selectFrom('trade_events as e')
+        .select((eb) => ['e.trade_id', eb.fn.min('e.created_at').as('sent_at')])
+        .where('e.to_status', 'in', offered)
+        .where('e.created_at', '>=', sql<Date>`now() - make_interval(mins => ${DELIVERY_SPEED_WINDOW_MINUTES})`)
+        .groupBy('e.trade_id'),
+    )
+    .with('measured', (qc) =>
+      qc
+        .selectFrom('first_offers as f')
+        .innerJoin('trades as t', 't.id', 'f.trade_id')
+        .select((eb) => sql<number>`extract(epoch FROM ${eb.ref('f.sent_at')} - ${readyAt})`.as('seconds'))
+        .where('t.kind', '=', literal('delivery'))
+        .where((eb) => eb.not(waitedForOwner))
+        // a resend's offer is not a first offer
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('trade_events as o')
+                .select(sql`1`.as('one'))
+                .whereRef('o.trade_id', '=', 't.id')
+                .where('o.to_status', 'in', offered)
+                .whereRef('o.created_at', '<', 'f.sent_at'),
+            ),
+          ),
+        ),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom('measured').select((m) => sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(${m.ref('measured.seconds')}, 0))`.as('median')).as('median'),
+      eb.selectFrom('measured').select(sql<number>`count(*)::int`.as('offers')).as('offers'),
+      eb
+        .selectFrom('trades as t')
+        .select(sql<number>`count(*)::int`.as('waiting'))
+        .where('t.kind', '=', literal('delivery'))
+        .where('t.status', 'in', [literal('queued'), literal('checking'), literal('sending'), literal('unknown')])
+        .where('t.offer_id', 'is', null)
+        .where(sql<boolean>`${readyAt} < now() - make_interval(secs => ${DELIVERY_WAITING_AFTER_S})`)
+        .where((t) => t.not(waitedForOwner))
+        .as('waiting'),
+      eb
+        .selectFrom('steam_bots as b')
+        .select(sql<number>`count(*)::int`.as('troubled'))
+        .where((b) =>
+          b.and([
+            b.ref('b.active'),
+            b.or([b('b.rate_limited_until', '>', sql<Date>`now()`), b('b.last_error_at', '>', sql<Date>`now() - make_interval(secs => ${STEAM_TROUBLE_WINDOW_S})`)]),
+          ]),
+        )
+        .as('troubled'),
+    ]);
+  const row = await queryFirst(db, statement);
   const median = row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median));
   const offers = row?.offers ?? 0;
   const waiting = row?.waiting ?? 0;

@@ -7,13 +7,11 @@
  * takes a rule with fromPrismaSql (@skins/db/sql).
  */
 import { Prisma } from '@skins/db';
-import type { Tables } from '@skins/db/sql';
+import { columnsOf, type ColumnOf, type Tables } from '@skins/db/sql';
 import { LISTING_AGE_MONTHS, NEW_LISTING_DAYS, type AgeGroup } from '@skins/shared';
 
-type Column<T extends keyof Tables> = keyof Tables[T] & string;
-
-const column = (alias: string, name: Column<'listings'>) => Prisma.raw(alias ? `${alias}.${name}` : name);
-const of = <T extends keyof Tables>(alias: string, _table: T, name: Column<T>) => Prisma.raw(`${alias}.${name}`);
+const column = (alias: string, name: ColumnOf<'listings'>) => columnsOf('listings', alias)(name);
+const of = <T extends keyof Tables>(alias: string, table: T, name: ColumnOf<T>) => columnsOf(table, alias)(name);
 
 /** On sale to anyone: what the catalogue lists. `alias` '' reads the columns unqualified. */
 export const onSale = (alias = 'l'): Prisma.Sql => Prisma.sql`${column(alias, 'status')} = 'available'`;

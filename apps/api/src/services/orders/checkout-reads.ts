@@ -6,6 +6,7 @@
  */
 import type { Db } from '@skins/db';
 import type { CheckoutResponse } from '@skins/shared/orders';
+import { fromPrismaSql, jsonBuildObject, queryFirst, sql, statements } from '@skins/db/sql';
 import { buyableBy } from '../listings/listing-rules.ts';
 
 export interface CheckoutLine {
@@ -27,30 +28,41 @@ export interface CheckoutReads {
   lines: CheckoutLine[];
 }
 
-interface Row {
-  earlier: CheckoutResponse | null;
-  steam_id: string | null;
-  vat: string | null;
-  promo_code_id: number | null;
-  lines: Array<{ listing_id: number; title: string; img_path: string; category: string; price_eur: string; buyable: boolean }> | null;
-}
-
 export async function readForCheckout(db: Db, userId: number, idempotencyKey: string | undefined): Promise<CheckoutReads> {
-  const [row] = await db.$queryRaw<Row[]>`
-    SELECT
-      (SELECT o.idempotent_response FROM orders o WHERE o.user_id = ${userId} AND o.idempotency_key = ${idempotencyKey ?? null}::varchar) AS earlier,
-      (SELECT u.steam_id FROM users u WHERE u.id = ${userId}) AS steam_id,
-      (SELECT s.value FROM settings s WHERE s.key = 'vat_percent') AS vat,
-      (SELECT c.promo_code_id FROM carts c WHERE c.user_id = ${userId}) AS promo_code_id,
-      (SELECT json_agg(json_build_object(
-                'listing_id', l.id, 'title', l.title, 'img_path', l.img_path, 'category', cat.slug, 'price_eur', l.price::text,
-                'buyable', ${buyableBy(userId)})
-              ORDER BY ci.id)
-         FROM carts c
-         JOIN cart_items ci ON ci.cart_id = c.id
-         JOIN listings l ON l.id = ci.listing_id
-         JOIN categories cat ON cat.id = l.category_id
-        WHERE c.user_id = ${userId}) AS lines`;
+  const statement = statements.selectNoFrom((eb) => [
+    eb
+      .selectFrom('orders as o')
+      .select((o) => o.ref('o.idempotent_response').$castTo<CheckoutResponse | null>().as('earlier'))
+      .where('o.user_id', '=', userId)
+      .where('o.idempotency_key', '=', sql<string | null>`${idempotencyKey ?? null}::varchar`)
+      .as('earlier'),
+    eb.selectFrom('users as u').select('u.steam_id').where('u.id', '=', userId).as('steam_id'),
+    eb.selectFrom('settings as s').select('s.value').where('s.key', '=', sql.lit('vat_percent')).as('vat'),
+    eb.selectFrom('carts as c').select('c.promo_code_id').where('c.user_id', '=', userId).as('promo_code_id'),
+    eb
+      .selectFrom('carts as c')
+      .innerJoin('cart_items as ci', 'ci.cart_id', 'c.id')
+      .innerJoin('listings as l', 'l.id', 'ci.listing_id')
+      .innerJoin('categories as cat', 'cat.id', 'l.category_id')
+      .select((line) =>
+        line.fn
+          .jsonAgg(
+            jsonBuildObject({
+              listing_id: line.ref('l.id'),
+              title: line.ref('l.title'),
+              img_path: line.ref('l.img_path'),
+              category: line.ref('cat.slug'),
+              price_eur: sql<string>`${line.ref('l.price')}::text`,
+              buyable: fromPrismaSql<boolean>(buyableBy(userId)),
+            }),
+          )
+          .orderBy('ci.id')
+          .as('lines'),
+      )
+      .where('c.user_id', '=', userId)
+      .as('lines'),
+  ]);
+  const row = await queryFirst(db, statement);
   return {
     earlier: row?.earlier ?? null,
     steamId: row?.steam_id ?? null,

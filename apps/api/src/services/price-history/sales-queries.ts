@@ -6,7 +6,9 @@
  *
  * Medians use percentile_disc: the middle sale's own price, a numeric, never an interpolated float.
  */
-import { Prisma, type Db } from '@skins/db';
+import type { Expression } from 'kysely';
+import type { Db } from '@skins/db';
+import { expressionBuilder, literal, queryFirst, queryRows, sql, statements, type Tables } from '@skins/db/sql';
 import { REFERENCE_DAYS } from '@skins/shared';
 
 type DecimalLike = { toString(): string };
@@ -23,15 +25,24 @@ export interface DayRow {
  * Sales of one item definition over the last `days`, per UTC day plus one whole-period row (day null). The
  * whole-period row comes even when nothing sold, with volume 0 and null median, min and max: check its volume.
  */
-export function salesByDay(db: Db, itemId: number, days: number) {
-  return db.$queryRaw<DayRow[]>`
-    SELECT to_char(date_trunc('day', sold_at), 'YYYY-MM-DD') AS day,
-      percentile_disc(0.5) WITHIN GROUP (ORDER BY price) AS median,
-      min(price) AS min, max(price) AS max, count(*)::int AS volume
-    FROM listings
-    WHERE status = 'sold' AND item_id = ${itemId} AND sold_at >= now() - make_interval(days => ${days})
-    GROUP BY GROUPING SETS ((date_trunc('day', sold_at)), ())
-    ORDER BY 1 NULLS LAST`;
+export function salesByDay(db: Db, itemId: number, days: number): Promise<DayRow[]> {
+  const eb = expressionBuilder<Tables, 'listings'>();
+  const soldDay = sql`date_trunc('day', ${eb.ref('listings.sold_at')})`;
+  const statement = statements
+    .selectFrom('listings')
+    .select([
+      sql<string | null>`to_char(${soldDay}, 'YYYY-MM-DD')`.as('day'),
+      sql<DecimalLike>`percentile_disc(0.5) WITHIN GROUP (ORDER BY ${eb.ref('listings.price')})`.as('median'),
+      eb.fn.min('listings.price').as('min'),
+      eb.fn.max('listings.price').as('max'),
+      sql<number>`count(*)::int`.as('volume'),
+    ])
+    .where('listings.status', '=', literal('sold'))
+    .where('listings.item_id', '=', itemId)
+    .where('listings.sold_at', '>=', sql<Date>`now() - make_interval(days => ${days})`)
+    .groupBy(sql`GROUPING SETS ((${soldDay}), ())`)
+    .orderBy(sql`1 NULLS LAST`);
+  return queryRows(db, statement);
 }
 
 export interface ReferenceRow {
@@ -41,33 +52,43 @@ export interface ReferenceRow {
   sales: number;
 }
 
+/** The 30-day median and count of the sales of the item `itemId` names (a column of the row it is joined to). */
+function recentSales(itemId: Expression<number>) {
+  return statements
+    .selectFrom('listings as s')
+    .select((eb) => [sql<DecimalLike | null>`percentile_disc(0.5) WITHIN GROUP (ORDER BY ${eb.ref('s.price')})`.as('median'), sql<number>`count(*)::int`.as('sales')])
+    .where('s.status', '=', literal('sold'))
+    .where('s.item_id', '=', itemId)
+    .where('s.sold_at', '>=', sql<Date>`now() - make_interval(days => ${REFERENCE_DAYS})`)
+    .as('r');
+}
+
 /** The 30-day median of each listing's item definition, with the listing's own price. */
-export function referenceRows(db: Db, listingIds: number[]) {
-  return db.$queryRaw<ReferenceRow[]>`
-    SELECT l.id, l.price, r.median, r.sales
-    FROM listings l
-    CROSS JOIN LATERAL (
-      SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY s.price) AS median, count(*)::int AS sales
-      FROM listings s
-      WHERE s.status = 'sold' AND s.item_id = l.item_id AND s.sold_at >= now() - make_interval(days => ${REFERENCE_DAYS})
-    ) r
-    WHERE l.id = ANY(${listingIds}::int[])`;
+export function referenceRows(db: Db, listingIds: number[]): Promise<ReferenceRow[]> {
+  const statement = statements
+    .selectFrom('listings as l')
+    .innerJoinLateral((eb) => recentSales(eb.ref('l.item_id')), (join) => join.onTrue())
+    .select(['l.id', 'l.price', 'r.median', 'r.sales'])
+    .where((eb) => eb('l.id', '=', eb.fn.any(sql<number[]>`${listingIds}::int[]`)));
+  return queryRows(db, statement);
 }
 
 /** The 30-day median of the item definition named `name` (case-insensitive), for sell orders typed by name. */
 export async function referenceMedianByName(db: Db, name: string): Promise<{ median: DecimalLike | null; sales: number }> {
-  const [row] = await db.$queryRaw<Array<{ median: DecimalLike | null; sales: number }>>`
-    SELECT r.median, r.sales
-    FROM (SELECT id FROM items WHERE lower(name) = lower(${name.trim()}) ORDER BY id LIMIT 1) i
-    CROSS JOIN LATERAL (
-      SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY s.price) AS median, count(*)::int AS sales
-      FROM listings s
-      WHERE s.status = 'sold' AND s.item_id = i.id AND s.sold_at >= now() - make_interval(days => ${REFERENCE_DAYS})
-    ) r`;
-  return row ?? { median: null, sales: 0 };
+  const statement = statements
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('items')
+        .select('items.id')
+        .where((items) => items(items.fn('lower', ['items.name']), '=', items.fn('lower', [items.val(name.trim())])))
+        .orderBy('items.id')
+        .limit(1)
+        .as('i'),
+    )
+    .innerJoinLateral((eb) => recentSales(eb.ref('i.id')), (join) => join.onTrue())
+    .select(['r.median', 'r.sales']);
+  return (await queryFirst(db, statement)) ?? { median: null, sales: 0 };
 }
 
 export const listingItem = (db: Db, listingId: number) =>
-  db.$queryRaw<Array<{ itemId: number; price: DecimalLike }>>(
-    Prisma.sql`SELECT item_id AS "itemId", price FROM listings WHERE id = ${listingId}`,
-  );
+  queryRows(db, statements.selectFrom('listings').select(['listings.item_id as itemId', 'listings.price']).where('listings.id', '=', listingId));

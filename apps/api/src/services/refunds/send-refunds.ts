@@ -8,6 +8,7 @@
  * for a settled refund, or one naming no refund of the shop's) is kept for staff (`orders attention`).
  */
 import { Prisma, type PrismaClient } from '@skins/db';
+import { literal, queryFirst, queryRows, sql, statements } from '@skins/db/sql';
 import { moveOrder } from '../orders/order-state.ts';
 import type { ProviderTransaction } from '../paysage/client.ts';
 import { createRefund, findTransactionsByTrackingId, ProviderRejectedError, ProviderUnavailableError, type PaysageConfig } from '../paysage/client.ts';
@@ -39,17 +40,28 @@ export interface RefundRunOptions {
 export const refundTrackingKey = (refundId: number) => `skinshop-refund-${refundId}`;
 
 export async function sendPendingRefunds(db: PrismaClient, paysage: PaysageConfig, { batch = 20, answerWindowMs = DEFAULT_ANSWER_WINDOW_MS }: RefundRunOptions = {}): Promise<RefundRunReport> {
-  const claimed = await db.$queryRaw<Array<{ id: number }>>`
-    UPDATE refunds SET status = 'sending', claimed_until = now() + make_interval(secs => ${CLAIM_MS / 1000}), attempts = attempts + 1
-    WHERE id IN (
-      SELECT id FROM refunds
-      WHERE (status = 'pending' AND (claimed_until IS NULL OR claimed_until < now()))
-         OR (status = 'sending' AND claimed_until < now())
-      ORDER BY id
-      LIMIT ${batch}
-      FOR UPDATE SKIP LOCKED
+  const claimable = statements
+    .selectFrom('refunds')
+    .select('refunds.id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('refunds.status', '=', literal('pending')), eb.or([eb('refunds.claimed_until', 'is', null), eb('refunds.claimed_until', '<', sql<Date>`now()`)])]),
+        eb.and([eb('refunds.status', '=', literal('sending')), eb('refunds.claimed_until', '<', sql<Date>`now()`)]),
+      ]),
     )
-    RETURNING id`;
+    .orderBy('refunds.id')
+    .limit(batch)
+    .forUpdate()
+    .skipLocked();
+  const claimed = await queryRows(
+    db,
+    statements
+      .updateTable('refunds')
+      .set({ status: 'sending', claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_MS / 1000})` })
+      .set('attempts', (eb) => eb('refunds.attempts', '+', 1))
+      .where('refunds.id', 'in', claimable)
+      .returning('refunds.id'),
+  );
   const report: RefundRunReport = { succeeded: [], failed: [], retrying: [] };
   for (const { id } of claimed) report[await sendRefund(db, paysage, id, answerWindowMs)].push(id);
   return report;
@@ -140,8 +152,10 @@ async function settleRefund(tx: Prisma.TransactionClient, id: number, providerUi
   });
   if (count === 0) return false;
   const refund = await tx.refund.findUniqueOrThrow({ where: { id }, select: { orderId: true } });
-  const [order] = await tx.$queryRaw<Array<{ status: 'completed' | 'refund_required' | 'partly_refunded' | 'refunded'; amount_minor: bigint }>>`
-    SELECT status, amount_minor FROM orders WHERE id = ${refund.orderId} FOR UPDATE`;
+  const order = await queryFirst(
+    tx,
+    statements.selectFrom('orders').select(['orders.status', 'orders.amount_minor']).where('orders.id', '=', refund.orderId).forUpdate(),
+  );
   if (!order) return true;
   const refunded = await tx.refund.aggregate({ where: { orderId: refund.orderId, status: 'succeeded' }, _sum: { amountMinor: true } });
   const whole = order.status === 'refund_required' || (refunded._sum.amountMinor ?? 0n) >= order.amount_minor;

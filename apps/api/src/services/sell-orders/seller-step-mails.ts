@@ -8,6 +8,7 @@
  * older ones (an offer since changed, an acceptance the arrival followed) are no longer true.
  */
 import type { PrismaClient, SellOrderStatus, TradeStatus } from '@skins/db';
+import { queryRows, sql, statements, type TableRow } from '@skins/db/sql';
 import { convertFromEur, DEFAULT_CURRENCY, formatPrice } from '@skins/shared';
 import { resolveCurrency, type PriceCurrency } from '../currencies/resolve-currency.ts';
 import type { SendMail } from '../mail/mailer.ts';
@@ -19,31 +20,36 @@ export const SELLER_STEPS_QUIET_MS = 5_000;
 /** Where the intake's offer has reached Steam and the seller: its code is worth telling. */
 const OFFER_REACHED: TradeStatus[] = ['sent', 'accepted', 'on_hold', 'protected', 'done'];
 
-interface ClaimedEvent {
-  id: number;
-  sell_order_id: number;
-  to_status: SellOrderStatus;
-  actor_role: string;
-  price_eur: string | null;
-  note: string | null;
-  created_at: Date;
-}
+/** A claimed step, its offer as numeric text. */
+type ClaimedEvent = Pick<TableRow<'sell_order_events'>, 'id' | 'sell_order_id' | 'to_status' | 'actor_role' | 'note' | 'created_at'> & { price_eur: string | null };
 
 const day = (value: Date) => value.toISOString().slice(0, 10);
 
 export async function sendSellerStepMails(db: PrismaClient, send: SendMail, webUrl: string, { quietMs = SELLER_STEPS_QUIET_MS }: { quietMs?: number } = {}): Promise<number> {
-  const sellers = await db.$queryRaw<Array<{ user_id: number }>>`
-    SELECT so.user_id FROM sell_order_events e JOIN sell_orders so ON so.id = e.sell_order_id
-    WHERE e.mailed_at IS NULL
-    GROUP BY so.user_id
-    HAVING max(e.created_at) < now() - make_interval(secs => ${quietMs / 1000})
-    LIMIT 50`;
+  const sellers = await queryRows(
+    db,
+    statements
+      .selectFrom('sell_order_events as e')
+      .innerJoin('sell_orders as so', 'so.id', 'e.sell_order_id')
+      .select('so.user_id')
+      .where('e.mailed_at', 'is', null)
+      .groupBy('so.user_id')
+      .having((eb) => eb(eb.fn.max('e.created_at'), '<', sql<Date>`now() - make_interval(secs => ${quietMs / 1000})`))
+      .limit(50),
+  );
   let mailed = 0;
   for (const { user_id: userId } of sellers) {
-    const claimed = await db.$queryRaw<ClaimedEvent[]>`
-      UPDATE sell_order_events SET mailed_at = now()
-      WHERE mailed_at IS NULL AND sell_order_id IN (SELECT id FROM sell_orders WHERE user_id = ${userId})
-      RETURNING id, sell_order_id, to_status, actor_role, price_eur::text, note, created_at`;
+    const claimed: ClaimedEvent[] = await queryRows(
+      db,
+      statements
+        .updateTable('sell_order_events as e')
+        .set({ mailed_at: sql`now()` })
+        .where('e.mailed_at', 'is', null)
+        .where('e.sell_order_id', 'in', (eb) => eb.selectFrom('sell_orders as so').select('so.id').where('so.user_id', '=', userId))
+        .returning((eb) => [
+          'e.id', 'e.sell_order_id', 'e.to_status', 'e.actor_role', sql<string | null>`${eb.ref('e.price_eur')}::text`.as('price_eur'), 'e.note', 'e.created_at',
+        ]),
+    );
     const steps = currentSteps(claimed).filter((event) => MAILED_STEPS.includes(event.to_status) || (event.to_status === 'pending' && event.actor_role === 'system'));
     if (steps.length === 0) continue;
     try {

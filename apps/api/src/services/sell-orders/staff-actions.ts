@@ -1,5 +1,6 @@
 /** What staff do with sell orders (the staff router and CLI call these). Prices are in euro. */
 import { Prisma, type PrismaClient, type SellOrderStatus } from '@skins/db';
+import { executeStatement, literal, sql, statements } from '@skins/db/sql';
 import { REFERENCE_MIN_SALES, SELL_OFFER_VALID_DAYS } from '@skins/shared';
 import { conflict, notFound, validationError } from '../../lib/errors.ts';
 import { referenceMedianByName } from '../price-history/sales-queries.ts';
@@ -96,11 +97,23 @@ export async function setResalePrice(db: PrismaClient, id: number, priceEur: str
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') throw notFound(`Sell order ${id} not found`);
     throw error;
   });
-  await db.$executeRaw`
-    UPDATE listings SET price = ${price}::numeric, updated_at = now()
-    WHERE status IN ('available', 'withdrawn') AND id IN (
-      SELECT a.listing_id FROM bot_assets a JOIN trade_items ti ON ti.bot_asset_id = a.id JOIN trades t ON t.id = ti.trade_id
-      WHERE ti.sell_order_id = ${id} AND t.kind = 'intake' AND a.listing_id IS NOT NULL)`;
+  await executeStatement(
+    db,
+    statements
+      .updateTable('listings')
+      .set({ price: sql`${price}::numeric`, updated_at: sql`now()` })
+      .where('listings.status', 'in', [literal('available'), literal('withdrawn')])
+      .where('listings.id', 'in', (eb) =>
+        eb
+          .selectFrom('bot_assets as a')
+          .innerJoin('trade_items as ti', 'ti.bot_asset_id', 'a.id')
+          .innerJoin('trades as t', 't.id', 'ti.trade_id')
+          .select('a.listing_id')
+          .where('ti.sell_order_id', '=', id)
+          .where('t.kind', '=', literal('intake'))
+          .where('a.listing_id', 'is not', null),
+      ),
+  );
   return order;
 }
 

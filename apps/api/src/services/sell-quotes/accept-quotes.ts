@@ -7,6 +7,7 @@
  * is bought once (the unique index sell_orders_asset_taken_key).
  */
 import type { PrismaClient, Prisma } from '@skins/db';
+import { literal, queryRows, sql, statements } from '@skins/db/sql';
 import { convertFromEur, minorUnitsToDecimalString, type AcceptQuotesBody, type AcceptQuotesResult } from '@skins/shared';
 import { SELL_ORDER_MESSAGES } from '@skins/shared/sell-orders';
 import { tradeUrlProblem } from '@skins/shared/steam';
@@ -122,6 +123,17 @@ interface AcceptedQuote {
   priceEur: Prisma.Decimal;
 }
 
+/** One accepted quote as the statement's input rows read it. */
+interface AcceptedInput {
+  quote_id: number;
+  asset_id: string;
+  skin_name: string;
+  quality: string;
+  price: string;
+  steam_link: string;
+  note: string;
+}
+
 /**
  * The sell orders the accepted quotes make, in one statement whatever their number (an insert of arrays, as
  * the quotes are written): the orders (accepted at once, at the quoted price), the seller's step on each, and
@@ -136,25 +148,71 @@ async function createAcceptedOrders(
   const now = new Date();
   // A Steam asset is in one of the accepted quotes at most (a second is dropped above), so it pairs each order
   // with its quote.
-  const rows = await tx.$queryRaw<Array<{ id: number; asset_id: string; marked: number }>>`
-    WITH input AS (
-      SELECT * FROM unnest(${column((quote) => quote.id)}::int[], ${column((quote) => quote.assetId)}::text[], ${column((quote) => quote.skinName)}::text[],
-        ${column((quote) => quote.rarity ?? 'Common')}::text[], ${column((quote) => quote.priceEur.toString())}::numeric[],
-        ${column((quote) => `https://steamcommunity.com/profiles/${steamId}/inventory/#570_2_${quote.assetId}`)}::text[],
-        ${column((quote) => `instant quote #${quote.id} accepted`)}::text[]) AS i(quote_id, asset_id, skin_name, quality, price, steam_link, note)),
-    orders AS (
-      INSERT INTO sell_orders (user_id, skin_name, quality, price_eur, admin_price_eur, currency, steam_link, status, trade_url, asset_id, updated_at)
-      SELECT ${userId}, skin_name, quality, price, price, ${currency}, steam_link, 'accepted'::"SellOrderStatus", ${tradeUrl}, asset_id, ${now}::timestamp FROM input
-      RETURNING id, asset_id),
-    events AS (
-      INSERT INTO sell_order_events (sell_order_id, actor_id, actor_role, from_status, to_status, price_eur, note, created_at)
-      SELECT o.id, ${userId}, 'seller', NULL, 'accepted'::"SellOrderStatus", i.price, i.note, ${now}::timestamp FROM orders o JOIN input i USING (asset_id)),
-    marked AS (
-      UPDATE sell_quotes q SET accepted_at = ${now}::timestamp, sell_order_id = o.id
-      FROM orders o JOIN input i USING (asset_id)
-      WHERE q.id = i.quote_id AND q.accepted_at IS NULL
-      RETURNING q.id)
-    SELECT o.id, o.asset_id, (SELECT count(*) FROM marked)::int AS marked FROM orders o`;
+  const input = sql<AcceptedInput>`unnest(${column((quote) => quote.id)}::int[], ${column((quote) => quote.assetId)}::text[], ${column((quote) => quote.skinName)}::text[],
+    ${column((quote) => quote.rarity ?? 'Common')}::text[], ${column((quote) => quote.priceEur.toString())}::numeric[],
+    ${column((quote) => `https://steamcommunity.com/profiles/${steamId}/inventory/#570_2_${quote.assetId}`)}::text[],
+    ${column((quote) => `instant quote #${quote.id} accepted`)}::text[])`.as<'i'>(sql`i(quote_id, asset_id, skin_name, quality, price, steam_link, note)`);
+  const at = sql<Date>`${now}::timestamp`;
+  const accepted = sql<'accepted'>`'accepted'::"SellOrderStatus"`;
+  const statement = statements
+    .with('input', (db) => db.selectFrom(input).selectAll())
+    .with('opened', (db) =>
+      db
+        .insertInto('sell_orders')
+        .columns(['user_id', 'skin_name', 'quality', 'price_eur', 'admin_price_eur', 'currency', 'steam_link', 'status', 'trade_url', 'asset_id', 'updated_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('input')
+            .select([
+              sql<number>`${userId}::int`.as('user_id'),
+              'input.skin_name',
+              'input.quality',
+              'input.price as price_eur',
+              'input.price as admin_price_eur',
+              sql<string>`${currency}::text`.as('currency'),
+              'input.steam_link',
+              accepted.as('status'),
+              sql<string>`${tradeUrl}::text`.as('trade_url'),
+              'input.asset_id',
+              at.as('updated_at'),
+            ]),
+        )
+        .returning(['sell_orders.id', 'sell_orders.asset_id']),
+    )
+    .with('events', (db) =>
+      db
+        .insertInto('sell_order_events')
+        .columns(['sell_order_id', 'actor_id', 'actor_role', 'from_status', 'to_status', 'price_eur', 'note', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('opened as o')
+            .innerJoin('input as i', 'i.asset_id', 'o.asset_id')
+            .select([
+              'o.id as sell_order_id',
+              sql<number>`${userId}::int`.as('actor_id'),
+              literal('seller').as('actor_role'),
+              sql<null>`NULL`.as('from_status'),
+              accepted.as('to_status'),
+              'i.price as price_eur',
+              'i.note',
+              at.as('created_at'),
+            ]),
+        ),
+    )
+    .with('marked', (db) =>
+      db
+        .updateTable('sell_quotes as q')
+        .from('opened as o')
+        .innerJoin('input as i', 'i.asset_id', 'o.asset_id')
+        .set({ accepted_at: at })
+        .set('sell_order_id', (eb) => eb.ref('o.id'))
+        .whereRef('q.id', '=', 'i.quote_id')
+        .where('q.accepted_at', 'is', null)
+        .returning('q.id'),
+    )
+    .selectFrom('opened as o')
+    .select((eb) => ['o.id', 'o.asset_id', sql<number>`${eb.selectFrom('marked').select(eb.fn.countAll().as('n'))}::int`.as('marked')]);
+  const rows = await queryRows(tx, statement);
   if (rows[0]?.marked !== quotes.length) throw new AppError('SELL_ORDER_CHANGED', SELL_ORDER_MESSAGES.changedMeanwhile);
   const orderOf = new Map(rows.map((row) => [row.asset_id, row.id]));
   return quotes.map((quote) => ({ id: orderOf.get(quote.assetId)!, assetId: quote.assetId }));

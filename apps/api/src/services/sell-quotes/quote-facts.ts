@@ -6,55 +6,84 @@
  * listings_sold_rarity_idx answer the sales parts.
  */
 import type { Db } from '@skins/db';
+import { literal, queryRows, sql, statements } from '@skins/db/sql';
 import { REFERENCE_DAYS, toScaledInteger, type QuoteFacts } from '@skins/shared';
 
 export type ItemFacts = Omit<QuoteFacts, 'tradable' | 'quality'> & { rarity: string | null };
-
-interface FactsRow {
-  lname: string;
-  id: number;
-  rarity: string | null;
-  median: string | null;
-  sales: number;
-  sell_days: number | null;
-  held: number;
-  floor: string | null;
-}
 
 const cents = (euro: string | null) => (euro === null ? null : Number(toScaledInteger(euro, 2)));
 
 /** Facts per lower-cased item name; a name the catalogue does not know is absent. */
 export async function gatherQuoteFacts(db: Db, names: readonly string[]): Promise<Map<string, ItemFacts>> {
   if (names.length === 0) return new Map();
-  const rows = await db.$queryRaw<FactsRow[]>`
-    WITH wanted AS (SELECT DISTINCT lower(trim(n)) AS lname FROM unnest(${[...names]}::text[]) AS n),
-    it AS (
-      SELECT DISTINCT ON (lower(i.name)) lower(i.name) AS lname, i.id, i.rarity
-      FROM items i JOIN wanted w ON lower(i.name) = w.lname
-      ORDER BY lower(i.name), i.id),
-    sales AS (
-      SELECT it.id, percentile_disc(0.5) WITHIN GROUP (ORDER BY s.price) AS median, count(*)::int AS sales,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(extract(epoch FROM s.sold_at - s.created_at), 0) / 86400) AS sell_days
-      FROM it JOIN listings s ON s.status = 'sold' AND s.item_id = it.id AND s.sold_at >= now() - make_interval(days => ${REFERENCE_DAYS})
-      GROUP BY it.id),
-    held AS (
-      SELECT l.item_id, count(*)::int AS held
-      FROM listings l JOIN it ON l.item_id = it.id
-      WHERE l.status IN ('available', 'reserved', 'withdrawn')
-      GROUP BY l.item_id),
-    floors AS (
-      SELECT r.rarity, f.floor
-      FROM (SELECT DISTINCT rarity FROM it WHERE rarity IS NOT NULL) r
-      CROSS JOIN LATERAL (
-        SELECT min(s.price) AS floor FROM listings s
-        WHERE s.status = 'sold' AND s.rarity = r.rarity AND s.sold_at >= now() - make_interval(days => ${REFERENCE_DAYS})
-      ) f)
-    SELECT it.lname, it.id, it.rarity, sales.median::text AS median, coalesce(sales.sales, 0)::int AS sales,
-      sales.sell_days::float8 AS sell_days, coalesce(held.held, 0)::int AS held, floors.floor::text AS floor
-    FROM it
-    LEFT JOIN sales ON sales.id = it.id
-    LEFT JOIN held ON held.item_id = it.id
-    LEFT JOIN floors ON floors.rarity = it.rarity`;
+  const recent = sql<Date>`now() - make_interval(days => ${REFERENCE_DAYS})`;
+  const statement = statements
+    .with('wanted', (db) =>
+      db
+        .selectFrom(sql<{ n: string }>`unnest(${[...names]}::text[])`.as('n'))
+        .select(sql<string>`lower(trim(n))`.as('lname'))
+        .distinct(),
+    )
+    .with('it', (db) =>
+      db
+        .selectFrom('items as i')
+        .innerJoin('wanted as w', (join) => join.on((eb) => eb(eb.fn<string>('lower', ['i.name']), '=', eb.ref('w.lname'))))
+        .distinctOn((eb) => eb.fn('lower', ['i.name']))
+        .select((eb) => [eb.fn<string>('lower', ['i.name']).as('lname'), 'i.id', 'i.rarity'])
+        .orderBy((eb) => eb.fn('lower', ['i.name']))
+        .orderBy('i.id'),
+    )
+    .with('sales', (db) =>
+      db
+        .selectFrom('it')
+        .innerJoin('listings as s', (join) => join.on('s.status', '=', literal('sold')).onRef('s.item_id', '=', 'it.id').on('s.sold_at', '>=', recent))
+        .select((eb) => [
+          'it.id',
+          sql<string>`percentile_disc(0.5) WITHIN GROUP (ORDER BY ${eb.ref('s.price')})`.as('median'),
+          sql<number>`count(*)::int`.as('sales'),
+          sql<number>`percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(extract(epoch FROM ${eb.ref('s.sold_at')} - ${eb.ref('s.created_at')}), 0) / 86400)`.as('sell_days'),
+        ])
+        .groupBy('it.id'),
+    )
+    .with('held', (db) =>
+      db
+        .selectFrom('listings as l')
+        .innerJoin('it', 'l.item_id', 'it.id')
+        .select(['l.item_id', sql<number>`count(*)::int`.as('held')])
+        .where('l.status', 'in', [literal('available'), literal('reserved'), literal('withdrawn')])
+        .groupBy('l.item_id'),
+    )
+    .with('floors', (db) =>
+      db
+        .selectFrom((eb) => eb.selectFrom('it').select('it.rarity').distinct().where('it.rarity', 'is not', null).as('r'))
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('listings as s')
+              .select((min) => min.fn.min('s.price').as('floor'))
+              .where('s.status', '=', literal('sold'))
+              .whereRef('s.rarity', '=', 'r.rarity')
+              .where('s.sold_at', '>=', recent)
+              .as('f'),
+          (join) => join.onTrue(),
+        )
+        .select(['r.rarity', 'f.floor']),
+    )
+    .selectFrom('it')
+    .leftJoin('sales', 'sales.id', 'it.id')
+    .leftJoin('held', 'held.item_id', 'it.id')
+    .leftJoin('floors', 'floors.rarity', 'it.rarity')
+    .select((eb) => [
+      'it.lname',
+      'it.id',
+      'it.rarity',
+      sql<string | null>`${eb.ref('sales.median')}::text`.as('median'),
+      sql<number>`coalesce(${eb.ref('sales.sales')}, 0)::int`.as('sales'),
+      sql<number | null>`${eb.ref('sales.sell_days')}::float8`.as('sell_days'),
+      sql<number>`coalesce(${eb.ref('held.held')}, 0)::int`.as('held'),
+      sql<string | null>`${eb.ref('floors.floor')}::text`.as('floor'),
+    ]);
+  const rows = await queryRows(db, statement);
   return new Map(
     rows.map((row) => [
       row.lname,

@@ -5,6 +5,7 @@
  * one statement and the new quotes written in one.
  */
 import { Prisma, type Db } from '@skins/db';
+import { queryRows, sql, statements } from '@skins/db/sql';
 import { convertFromEur, minorUnitsToDecimalString, quoteSkin, STEAM_MARKET_FEE_PERCENT, type QuoteReason, type SellQuote, type SellQuotes } from '@skins/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { PriceCurrency } from '../currencies/resolve-currency.ts';
@@ -97,12 +98,16 @@ interface QuoteRow {
 async function insertQuotes(db: Db, rows: readonly QuoteRow[]): Promise<StoredQuote[]> {
   if (rows.length === 0) return [];
   const column = <T>(pick: (row: QuoteRow) => T) => rows.map(pick);
-  const inserted = await db.$queryRaw<Array<{ id: number; asset_id: string; price_eur: string | null; reasons: unknown; no_quote_reason: string | null; valid_until: Date }>>`
-    INSERT INTO sell_quotes (user_id, asset_id, skin_name, rarity, item_id, price_eur, reasons, no_quote_reason, valid_until)
-    SELECT * FROM unnest(${column((row) => row.userId)}::int[], ${column((row) => row.assetId)}::text[], ${column((row) => row.skinName)}::text[],
+  const statement = statements
+    .insertInto('sell_quotes')
+    .columns(['user_id', 'asset_id', 'skin_name', 'rarity', 'item_id', 'price_eur', 'reasons', 'no_quote_reason', 'valid_until'])
+    .expression(
+      sql`SELECT * FROM unnest(${column((row) => row.userId)}::int[], ${column((row) => row.assetId)}::text[], ${column((row) => row.skinName)}::text[],
       ${column((row) => row.rarity)}::text[], ${column((row) => row.itemId)}::int[], ${column((row) => row.priceEur)}::numeric[],
-      ${column((row) => JSON.stringify(row.reasons))}::jsonb[], ${column((row) => row.noQuoteReason)}::text[], ${column((row) => row.validUntil)}::timestamp[])
-    RETURNING id, asset_id, price_eur::text, reasons, no_quote_reason, valid_until`;
+      ${column((row) => JSON.stringify(row.reasons))}::jsonb[], ${column((row) => row.noQuoteReason)}::text[], ${column((row) => row.validUntil)}::timestamp[])`,
+    )
+    .returning((eb) => ['id', 'asset_id', sql<string | null>`${eb.ref('price_eur')}::text`.as('price_eur'), 'reasons', 'no_quote_reason', 'valid_until']);
+  const inserted = await queryRows(db, statement);
   return inserted.map((row) => ({
     id: row.id,
     assetId: row.asset_id,

@@ -5,7 +5,8 @@
  * stored, compared in constant time (key-store.ts). The whole key is answered once, when created.
  */
 import { randomBytes } from 'node:crypto';
-import { Prisma, type Db, type TraderApiKeyModel as TraderApiKey } from '@skins/db';
+import type { Db, TraderApiKeyModel as TraderApiKey } from '@skins/db';
+import { queryRows, statements } from '@skins/db/sql';
 import { API_KEY_PATTERN, API_KEY_PREFIX, TRADER_API_LIMITS, type ApiKey, type CreateApiKeyBody, type CreatedApiKey } from '@skins/shared';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
@@ -39,7 +40,7 @@ export async function createApiKey(db: Db, userId: number, body: CreateApiKeyBod
   const publicId = randomBytes(8).toString('hex');
   const secret = randomBytes(32).toString('base64url');
   const key = await db.$transaction(async (tx) => {
-    await tx.$queryRaw(Prisma.sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    await queryRows(tx, statements.selectFrom('users').select('users.id').where('users.id', '=', userId).forUpdate());
     const live = await tx.traderApiKey.count({ where: { userId, revokedAt: null } });
     if (live >= TRADER_API_LIMITS.keysPerUser) throw new AppError('API_KEY_LIMIT', API_KEY_MESSAGES.limit);
     return tx.traderApiKey.create({ data: { userId, publicId, name: body.name, scope: body.scope, secretHash: sha256Hex(secret) } });

@@ -12,6 +12,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@skins/db';
+import { queryFirst, sql, statements, type TableRow } from '@skins/db/sql';
 import { convertToMinorUnits, tradeUrlProblem, type TraderBuy, type TraderBuyBody } from '@skins/shared';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { debitBalance } from '../balance/debit-balance.ts';
@@ -42,13 +43,8 @@ export interface BuyRequest {
   body: TraderBuyBody;
 }
 
-interface ListingRow {
-  id: number;
-  title: string;
-  img_path: string;
-  category: string;
-  price: string;
-}
+/** The listing as the buy reads it: its price as numeric text. */
+type ListingRow = Pick<TableRow<'listings'>, 'id' | 'title' | 'img_path'> & { category: string; price: string };
 
 /** What identifies a request's body, whatever the order of its fields. */
 function requestHash(body: TraderBuyBody): string {
@@ -121,11 +117,15 @@ export async function buyItem(db: PrismaClient, request: BuyRequest, settings: B
 
 /** The listing locked for this buy (a racing buy of it waits here), at its price in the database. */
 async function lockListing(tx: Tx, listingId: number): Promise<ListingRow> {
-  const [listing] = await tx.$queryRaw<ListingRow[]>`
-    SELECT l.id, l.title, l.img_path, c.slug AS category, l.price::text AS price
-    FROM listings l JOIN categories c ON c.id = l.category_id
-    WHERE l.id = ${listingId}
-    FOR UPDATE OF l`;
+  const listing = await queryFirst(
+    tx,
+    statements
+      .selectFrom('listings as l')
+      .innerJoin('categories as c', 'c.id', 'l.category_id')
+      .select((eb) => ['l.id', 'l.title', 'l.img_path', 'c.slug as category', sql<string>`${eb.ref('l.price')}::text`.as('price')])
+      .where('l.id', '=', listingId)
+      .forUpdate('l'),
+  );
   if (!listing) throw notFound(BUY_MESSAGES.notFound);
   return listing;
 }

@@ -6,7 +6,8 @@
  * transaction: matching every watch against the whole catalogue cannot keep up with many watches.
  * A watch's words match anywhere in the item's name, as typed: `%` and `_` are letters, not wildcards.
  */
-import { Prisma, type Db, type PrismaClient, type WatchModel } from '@skins/db';
+import type { Db, PrismaClient, WatchModel } from '@skins/db';
+import { executeStatement, literal, queryRows, sql, statements } from '@skins/db/sql';
 
 /** Matches a watch keeps waiting for the next mail; more would not be read (the cheapest first). */
 const PENDING_PER_WATCH = 50;
@@ -19,23 +20,29 @@ function containing(words: string): string {
 type WatchToMatch = Pick<WatchModel, 'id' | 'itemId' | 'hero' | 'rarity' | 'search' | 'maxPriceEur'>;
 
 /** The statement recording what fits a new watch now, as already seen (it is on screen; only later news is mailed). */
-export function newWatchMatchesSql(watch: WatchToMatch): Prisma.Sql {
-  const fits = [Prisma.sql`l.status = 'available'`];
-  if (watch.itemId !== null) fits.push(Prisma.sql`l.item_id = ${watch.itemId}`);
-  if (watch.hero !== null) fits.push(Prisma.sql`l.hero = ${watch.hero}`);
-  if (watch.rarity !== null) fits.push(Prisma.sql`l.rarity = ${watch.rarity}`);
-  if (watch.search !== null) fits.push(Prisma.sql`l.item_id IN (SELECT i.id FROM items i WHERE i.name ILIKE ${containing(watch.search)})`);
-  if (watch.maxPriceEur !== null) fits.push(Prisma.sql`l.price <= ${watch.maxPriceEur}`);
-  return Prisma.sql`
-    INSERT INTO watch_matches (watch_id, listing_id, price_eur, notified_at)
-    SELECT ${watch.id}, l.id, l.price, now() FROM listings l
-    WHERE ${Prisma.join(fits, ' AND ')}
-    ORDER BY l.price, l.id LIMIT ${PENDING_PER_WATCH}
-    ON CONFLICT (watch_id, listing_id) DO NOTHING`;
+export function newWatchMatchesStatement(watch: WatchToMatch) {
+  let fits = statements.selectFrom('listings as l').where('l.status', '=', literal('available'));
+  if (watch.itemId !== null) fits = fits.where('l.item_id', '=', watch.itemId);
+  if (watch.hero !== null) fits = fits.where('l.hero', '=', watch.hero);
+  if (watch.rarity !== null) fits = fits.where('l.rarity', '=', watch.rarity);
+  const { search, maxPriceEur } = watch;
+  if (search !== null) fits = fits.where('l.item_id', 'in', (eb) => eb.selectFrom('items as i').select('i.id').where('i.name', 'ilike', containing(search)));
+  if (maxPriceEur !== null) fits = fits.where('l.price', '<=', maxPriceEur);
+  return statements
+    .insertInto('watch_matches')
+    .columns(['watch_id', 'listing_id', 'price_eur', 'notified_at'])
+    .expression(
+      fits
+        .select([sql<number>`${watch.id}::int`.as('watch_id'), 'l.id', 'l.price', sql<Date>`now()`.as('notified_at')])
+        .orderBy('l.price')
+        .orderBy('l.id')
+        .limit(PENDING_PER_WATCH),
+    )
+    .onConflict((conflict) => conflict.columns(['watch_id', 'listing_id']).doNothing());
 }
 
 export async function matchNewWatch(db: Db, watch: WatchToMatch): Promise<number> {
-  return db.$executeRaw(newWatchMatchesSql(watch));
+  return executeStatement(db, newWatchMatchesStatement(watch));
 }
 
 export interface WatchlistRunOptions {
@@ -55,12 +62,17 @@ export async function matchChangedListings(db: PrismaClient, { chunkSize = 100, 
   for (let chunk = 0; chunk < maxChunks; chunk++) {
     const done = await db.$transaction(async (tx) => {
       // SKIP LOCKED: two workers take different chunks. A crash rolls the chunk back into the inbox.
-      const taken = await tx.$queryRaw<Array<{ id: number }>>`
-        DELETE FROM watchlist_inbox WHERE listing_id IN (
-          SELECT listing_id FROM watchlist_inbox ORDER BY listing_id LIMIT ${chunkSize} FOR UPDATE SKIP LOCKED
-        ) RETURNING listing_id AS id`;
+      const taken = await queryRows(
+        tx,
+        statements
+          .deleteFrom('watchlist_inbox')
+          .where('watchlist_inbox.listing_id', 'in', (eb) =>
+            eb.selectFrom('watchlist_inbox as inbox').select('inbox.listing_id').orderBy('inbox.listing_id').limit(chunkSize).forUpdate().skipLocked(),
+          )
+          .returning('watchlist_inbox.listing_id as id'),
+      );
       if (taken.length === 0) return { listings: 0, matched: 0 };
-      return { listings: taken.length, matched: await tx.$executeRaw(changedListingsMatchesSql(taken.map((row) => row.id))) };
+      return { listings: taken.length, matched: await executeStatement(tx, changedListingsMatches(taken.map((row) => row.id))) };
     });
     listings += done.listings;
     matched += done.matched;
@@ -69,22 +81,49 @@ export async function matchChangedListings(db: PrismaClient, { chunkSize = 100, 
   return { listings, matched };
 }
 
-/** The same rule as newWatchMatchesSql, for a chunk of listings against all watches (the chunk bounds the work). */
-function changedListingsMatchesSql(listingIds: number[]): Prisma.Sql {
-  return Prisma.sql`
-    INSERT INTO watch_matches (watch_id, listing_id, price_eur)
-    SELECT fit.watch_id, fit.listing_id, fit.price FROM (
-      SELECT w.id AS watch_id, l.id AS listing_id, l.price, row_number() OVER (PARTITION BY w.id ORDER BY l.price, l.id) AS place
-      FROM listings l
-      JOIN items i ON i.id = l.item_id
-      JOIN watches w ON w.active
-        AND (w.item_id IS NULL OR l.item_id = w.item_id)
-        AND (w.hero IS NULL OR l.hero = w.hero)
-        AND (w.rarity IS NULL OR l.rarity = w.rarity)
-        AND (w.max_price_eur IS NULL OR l.price <= w.max_price_eur)
-        AND (w.search IS NULL OR i.name ILIKE '%' || replace(replace(replace(w.search, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
-      WHERE l.id = ANY(${listingIds}::int[]) AND l.status = 'available'
-    ) fit
-    WHERE fit.place <= ${PENDING_PER_WATCH} - (SELECT count(*) FROM watch_matches m WHERE m.watch_id = fit.watch_id AND m.notified_at IS NULL)
-    ON CONFLICT (watch_id, listing_id) DO NOTHING`;
+/** The same rule as newWatchMatchesStatement, for a chunk of listings against all watches (the chunk bounds the work). */
+function changedListingsMatches(listingIds: number[]) {
+  const fit = statements
+    .selectFrom('listings as l')
+    .innerJoin('items as i', 'i.id', 'l.item_id')
+    .innerJoin('watches as w', (join) =>
+      join.on((eb) =>
+        eb.and([
+          eb.ref('w.active'),
+          eb.or([eb('w.item_id', 'is', null), eb('l.item_id', '=', eb.ref('w.item_id'))]),
+          eb.or([eb('w.hero', 'is', null), eb('l.hero', '=', eb.ref('w.hero'))]),
+          eb.or([eb('w.rarity', 'is', null), eb('l.rarity', '=', eb.ref('w.rarity'))]),
+          eb.or([eb('w.max_price_eur', 'is', null), eb('l.price', '<=', eb.ref('w.max_price_eur'))]),
+          eb.or([
+            eb('w.search', 'is', null),
+            sql<boolean>`${eb.ref('i.name')} ILIKE '%' || replace(replace(replace(${eb.ref('w.search')}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`,
+          ]),
+        ]),
+      ),
+    )
+    .select((eb) => [
+      'w.id as watch_id',
+      'l.id as listing_id',
+      'l.price',
+      sql<number>`row_number() OVER (PARTITION BY ${eb.ref('w.id')} ORDER BY ${eb.ref('l.price')}, ${eb.ref('l.id')})`.as('place'),
+    ])
+    .where((eb) => eb('l.id', '=', eb.fn.any(sql<number[]>`${listingIds}::int[]`)))
+    .where('l.status', '=', literal('available'))
+    .as('fit');
+  return statements
+    .insertInto('watch_matches')
+    .columns(['watch_id', 'listing_id', 'price_eur'])
+    .expression((eb) =>
+      eb
+        .selectFrom(fit)
+        .select(['fit.watch_id', 'fit.listing_id', 'fit.price'])
+        .where((fits) =>
+          fits(
+            'fit.place',
+            '<=',
+            sql<number>`${PENDING_PER_WATCH} - ${fits.selectFrom('watch_matches as m').select(fits.fn.countAll().as('n')).whereRef('m.watch_id', '=', 'fit.watch_id').where('m.notified_at', 'is', null)}`,
+          ),
+        ),
+    )
+    .onConflict((conflict) => conflict.columns(['watch_id', 'listing_id']).doNothing());
 }

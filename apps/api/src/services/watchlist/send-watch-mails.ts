@@ -6,7 +6,9 @@
  * all (services/mail/retry-pause.ts), so a server that answers too late does not get the same alert every
  * run. The Message-ID is stable per set of matches, so the rare resend after a crash is the same message.
  */
+import type { ExpressionBuilder } from 'kysely';
 import type { PrismaClient } from '@skins/db';
+import { queryRows, sql, statements, type Tables } from '@skins/db/sql';
 import type { SendMail } from '../mail/mailer.ts';
 import { MAIL_MAX_ATTEMPTS, retryAfterFailure } from '../mail/retry-pause.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -17,6 +19,14 @@ const CLAIM_SECONDS = 120;
 /** Tries of one match's mail; past them the match stays unmailed (skins_mails_given_up counts it). */
 export const WATCH_MAIL_MAX_ATTEMPTS = MAIL_MAX_ATTEMPTS;
 
+/** A match not mailed yet, with tries left, and no other worker's claim on it. */
+const unmailed = (eb: ExpressionBuilder<Tables & { m: Tables['watch_matches'] }, 'm'>) =>
+  eb.and([
+    eb('m.notified_at', 'is', null),
+    eb('m.mail_attempts', '<', WATCH_MAIL_MAX_ATTEMPTS),
+    eb.or([eb('m.claimed_until', 'is', null), eb('m.claimed_until', '<', sql<Date>`now()`)]),
+  ]);
+
 export interface WatchMailLinks {
   webUrl: string;
   apiUrl: string;
@@ -24,10 +34,17 @@ export interface WatchMailLinks {
 }
 
 export async function sendWatchMails(db: PrismaClient, send: SendMail, links: WatchMailLinks, maxUsers = 20): Promise<number> {
-  const users = await db.$queryRaw<Array<{ userId: number }>>`
-    SELECT DISTINCT w.user_id AS "userId" FROM watch_matches m JOIN watches w ON w.id = m.watch_id
-    WHERE m.notified_at IS NULL AND w.active AND m.mail_attempts < ${WATCH_MAIL_MAX_ATTEMPTS} AND (m.claimed_until IS NULL OR m.claimed_until < now())
-    LIMIT ${maxUsers}`;
+  const users = await queryRows(
+    db,
+    statements
+      .selectFrom('watch_matches as m')
+      .innerJoin('watches as w', 'w.id', 'm.watch_id')
+      .select('w.user_id as userId')
+      .distinct()
+      .where(unmailed)
+      .where((eb) => eb.ref('w.active'))
+      .limit(maxUsers),
+  );
   let mailed = 0;
   const failures: unknown[] = [];
   for (const { userId } of users) {
@@ -49,12 +66,19 @@ export async function sendWatchMails(db: PrismaClient, send: SendMail, links: Wa
 
 /** Takes the user's unmailed matches, counting the try on each. */
 async function claimMatches(db: PrismaClient, userId: number): Promise<Array<{ id: number; attempts: number }>> {
-  return db.$queryRaw<Array<{ id: number; attempts: number }>>`
-    UPDATE watch_matches m SET claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), mail_attempts = m.mail_attempts + 1
-    FROM watches w
-    WHERE w.id = m.watch_id AND w.user_id = ${userId} AND w.active AND m.notified_at IS NULL
-      AND m.mail_attempts < ${WATCH_MAIL_MAX_ATTEMPTS} AND (m.claimed_until IS NULL OR m.claimed_until < now())
-    RETURNING m.id, m.mail_attempts AS attempts`;
+  return queryRows(
+    db,
+    statements
+      .updateTable('watch_matches as m')
+      .from('watches as w')
+      .set({ claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .set('mail_attempts', (eb) => eb('m.mail_attempts', '+', 1))
+      .whereRef('w.id', '=', 'm.watch_id')
+      .where('w.user_id', '=', userId)
+      .where((eb) => eb.ref('w.active'))
+      .where(unmailed)
+      .returning(['m.id', 'm.mail_attempts as attempts']),
+  );
 }
 
 /** Sends one mail about the claimed matches; false when the user has no e-mail address (Steam-only). */

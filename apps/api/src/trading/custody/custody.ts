@@ -7,12 +7,20 @@
  * status true: these statements withdraw what stopped being sellable and release what became sellable again.
  */
 import type { Prisma, PrismaClient } from '@skins/db';
+import { executeStatement, expressionBuilder, literal, sql, statements, type Tables } from '@skins/db/sql';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
 /** The conditions under which an asset may be sold now, over `a` (bot_assets) and `b` (steam_bots). */
-const SELLABLE = `a.status = 'held' AND b.active
-  AND (a.protected_until IS NULL OR a.protected_until <= now())`;
+const onAsset = expressionBuilder<Tables & { a: Tables['bot_assets']; b: Tables['steam_bots'] }, 'a' | 'b'>();
+const sellable = onAsset.and([
+  onAsset('a.status', '=', literal('held')),
+  onAsset.ref('b.active'),
+  onAsset.or([onAsset('a.protected_until', 'is', null), onAsset('a.protected_until', '<=', sql<Date>`now()`)]),
+]);
+
+/** Listing `l` with its asset `a` and that asset's bot `b`. */
+const listingWithAsset = () => statements.updateTable('listings as l').from('bot_assets as a').innerJoin('steam_bots as b', 'b.id', 'a.bot_id').whereRef('a.listing_id', '=', 'l.id');
 
 /**
  * Withdraws the listings of bots no longer configured and releases withdrawn listings whose asset became
@@ -20,14 +28,17 @@ const SELLABLE = `a.status = 'held' AND b.active
  * assets, the second only withdrawn listings (a partial index).
  */
 export async function sweepCustody(db: Db): Promise<{ withdrawn: number; released: number }> {
-  const withdrawn = await db.$executeRawUnsafe(`
-    UPDATE listings l SET status = 'withdrawn', updated_at = now()
-    FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id
-    WHERE a.listing_id = l.id AND NOT b.active AND l.status = 'available'`);
-  const released = await db.$executeRawUnsafe(`
-    UPDATE listings l SET status = 'available', updated_at = now()
-    FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id
-    WHERE a.listing_id = l.id AND l.status = 'withdrawn' AND ${SELLABLE}`);
+  const withdrawn = await executeStatement(
+    db,
+    listingWithAsset()
+      .set({ status: literal('withdrawn'), updated_at: sql<Date>`now()` })
+      .where((eb) => eb.not(eb.ref('b.active')))
+      .where('l.status', '=', literal('available')),
+  );
+  const released = await executeStatement(
+    db,
+    listingWithAsset().set({ status: literal('available'), updated_at: sql<Date>`now()` }).where('l.status', '=', literal('withdrawn')).where(sellable),
+  );
   return { withdrawn, released };
 }
 
@@ -37,12 +48,18 @@ export async function sweepCustody(db: Db): Promise<{ withdrawn: number; release
  */
 export async function relistOrWithdraw(db: Db, listingIds: readonly number[]): Promise<void> {
   if (listingIds.length === 0) return;
-  await db.$executeRawUnsafe(
-    `UPDATE listings l SET
-       status = CASE WHEN EXISTS (SELECT 1 FROM bot_assets a JOIN steam_bots b ON b.id = a.bot_id WHERE a.listing_id = l.id AND ${SELLABLE})
-                     THEN 'available'::"ListingStatus" ELSE 'withdrawn'::"ListingStatus" END,
-       sold_at = NULL, reserved_order_id = NULL, reserved_until = NULL, updated_at = now()
-     WHERE l.id = ANY($1::int[]) AND l.status = 'sold'`,
-    listingIds,
+  await executeStatement(
+    db,
+    statements
+      .updateTable('listings as l')
+      // Columns set as an object or by name, never from a callback's object, whose keys TypeScript leaves unchecked.
+      .set('status', (eb) =>
+        sql<'available' | 'withdrawn'>`CASE WHEN ${eb.exists(
+          eb.selectFrom('bot_assets as a').innerJoin('steam_bots as b', 'b.id', 'a.bot_id').select(sql`1`.as('one')).whereRef('a.listing_id', '=', 'l.id').where(sellable),
+        )} THEN 'available'::"ListingStatus" ELSE 'withdrawn'::"ListingStatus" END`,
+      )
+      .set({ sold_at: sql<null>`NULL`, reserved_order_id: sql<null>`NULL`, reserved_until: sql<null>`NULL`, updated_at: sql<Date>`now()` })
+      .where((eb) => eb('l.id', '=', eb.fn.any(sql<number[]>`${[...listingIds]}::int[]`)))
+      .where('l.status', '=', literal('sold')),
   );
 }

@@ -5,20 +5,28 @@
  * the lease: that is the reconciler that looks at every unfinished trade whatever the events said.
  */
 import type { PrismaClient } from '@skins/db';
+import { literal, queryRows, sql, statements } from '@skins/db/sql';
 
 const LEASE_MS = 60_000;
 
 export async function leaseDueTrades(db: PrismaClient, limit = 200): Promise<Array<{ id: number; botId: number }>> {
-  const rows = await db.$queryRaw<Array<{ id: number; bot_id: number }>>`
-    UPDATE trades SET next_check_at = now() + make_interval(secs => ${LEASE_MS / 1000})
-    WHERE id IN (
-      SELECT id FROM trades
-      WHERE status NOT IN ('done', 'reversed', 'failed') AND next_check_at <= now()
-      ORDER BY next_check_at
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, bot_id`;
+  const due = statements
+    .selectFrom('trades')
+    .select('trades.id')
+    .where('trades.status', 'not in', [literal('done'), literal('reversed'), literal('failed')])
+    .where('trades.next_check_at', '<=', sql<Date>`now()`)
+    .orderBy('trades.next_check_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  const rows = await queryRows(
+    db,
+    statements
+      .updateTable('trades')
+      .set({ next_check_at: sql<Date>`now() + make_interval(secs => ${LEASE_MS / 1000})` })
+      .where('trades.id', 'in', due)
+      .returning(['trades.id', 'trades.bot_id']),
+  );
   return rows.map((row) => ({ id: row.id, botId: row.bot_id }));
 }
 
