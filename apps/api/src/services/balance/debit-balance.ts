@@ -11,7 +11,7 @@ export async function debitBalance(tx: Db, userId: number, amountEur: Prisma.Dec
   const amount = sql<Prisma.Decimal>`${amountEur.toString()}::numeric`;
   const statement = statements
     .updateTable('users')
-    .set((eb) => ({ balance: eb('users.balance', '-', amount), updated_at: sql`now()` }))
+    .set({ balance: (eb) => eb('users.balance', '-', amount), updated_at: sql`now()` })
     .where('users.id', '=', userId)
     .where('users.balance', '>=', amount)
     .returning('users.balance');

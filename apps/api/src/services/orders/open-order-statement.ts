@@ -92,12 +92,14 @@ export async function insertOrderReservingItems(db: Db, order: NewOrder): Promis
       db
         .updateTable('listings as l')
         .from('opened')
-        .set((eb) => ({
+        // An object, not a callback returning one: TypeScript checks an object literal's keys only where it is
+        // written, so a renamed column fails here and not in a callback's return.
+        .set({
           status: 'reserved',
-          reserved_order_id: eb.ref('opened.id'),
+          reserved_order_id: (eb) => eb.ref('opened.id'),
           reserved_until: order.expires_at,
           updated_at: sql`now()`,
-        }))
+        })
         .where('l.id', 'in', (eb) => eb.selectFrom('takeable').select('takeable.id')),
     )
     .with('items', (db) =>

@@ -99,7 +99,7 @@ async function claimReceipts(db: PrismaClient, count: number): Promise<number[]>
     db,
     statements
       .updateTable('orders')
-      .set((eb) => ({ receipt_claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})`, receipt_attempts: eb('orders.receipt_attempts', '+', 1) }))
+      .set({ receipt_claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})`, receipt_attempts: (eb) => eb('orders.receipt_attempts', '+', 1) })
       .where('orders.id', 'in', waiting)
       .returning('orders.id'),
   );
