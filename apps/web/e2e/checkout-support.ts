@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { itemsListResponseSchema } from '@skins/shared';
+import { itemsListResponseSchema, widgetCheckoutResponseSchema } from '@skins/shared';
 import type { Item } from '@skins/shared';
 
 /** Helpers of the checkout end-to-end tests: buyers, products, the checkout form and the sandbox widget. */
@@ -177,6 +177,15 @@ export async function openCheckout(page: Page, { email }: { email?: string } = {
 }
 
 /** The sandbox widget (a dialog in a shadow root, which Playwright's locators pierce). */
+/** Presses Pay in the open checkout; resolves with the api's answer: the order it opened and the widget's token. */
+export async function pressPay(page: Page, modal: Locator) {
+  const answer = page
+    .waitForResponse((response) => response.url().includes('/api/orders/checkout') && response.request().method() === 'POST')
+    .then(async (response) => widgetCheckoutResponseSchema.parse(await response.json()));
+  await modal.getByRole('button', { name: 'Pay', exact: true }).click();
+  return answer;
+}
+
 export const widget = (page: Page) => page.getByRole('dialog', { name: 'Payment', exact: true });
 
 export async function payInWidget(page: Page, card: string) {

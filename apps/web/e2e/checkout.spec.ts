@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { widgetCheckoutResponseSchema } from '@skins/shared';
 import {
   CARDS,
   addToCartThroughApi,
@@ -11,6 +10,7 @@ import {
   isListed,
   openCheckout,
   payInWidget,
+  pressPay,
   saveProfile,
   signInWithSteam,
   signUpBuyer,
@@ -23,12 +23,6 @@ const header = (page: Page) => page.getByRole('banner');
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /** The widget answer of the checkout the page sends next (amount, tracking id). */
-function nextCheckoutAnswer(page: Page) {
-  return page
-    .waitForResponse((response) => response.url().includes('/api/orders/checkout') && response.request().method() === 'POST')
-    .then(async (response) => widgetCheckoutResponseSchema.parse(await response.json()));
-}
-
 /** A Steam buyer with one item in the cart who pressed Pay: the widget is opening for that order. */
 async function widgetCheckoutOfOne(page: Page, request: APIRequestContext) {
   const products = await availableItems(request, 1);
@@ -36,9 +30,7 @@ async function widgetCheckoutOfOne(page: Page, request: APIRequestContext) {
   await addToCartThroughApi(page, products);
   await page.goto('/cart');
   const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
-  const answer = nextCheckoutAnswer(page);
-  await modal.getByRole('button', { name: 'Pay', exact: true }).click();
-  const { order_id: orderId } = await answer;
+  const { order_id: orderId } = await pressPay(page, modal);
   return { products, orderId };
 }
 
@@ -113,9 +105,7 @@ test.describe('cart and checkout', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
-    const answer = nextCheckoutAnswer(page);
-    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
-    const { order_id: orderId, amount } = await answer;
+    const { order_id: orderId, amount } = await pressPay(page, modal);
     expect(amount).toBeCloseTo(total, 2);
     await expect(modal).toBeHidden();
     await expect(widget(page).getByText(`${total.toFixed(2)} EUR`).first()).toBeVisible();
@@ -151,9 +141,7 @@ test.describe('cart and checkout', () => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Items (2)' })).toBeVisible();
     const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
-    const answer = nextCheckoutAnswer(page);
-    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
-    const { order_id: orderId } = await answer;
+    const { order_id: orderId } = await pressPay(page, modal);
     // Held for this payment: nobody else can buy them meanwhile.
     expect(await isListed(request, products[0]!)).toBe(false);
 
@@ -346,9 +334,7 @@ test.describe('cart and checkout', () => {
 
       const modal = await openCheckout(page, { email: `steam-${Date.now()}@example.test` });
       await expect(modal.getByText(`€${total.toFixed(2)}`)).toBeVisible();
-      const answer = nextCheckoutAnswer(page);
-      await modal.getByRole('button', { name: 'Pay', exact: true }).click();
-      const checkout = await answer;
+      const checkout = await pressPay(page, modal);
       expect(checkout.amount_minor).toBe(Math.round(total * 100));
       await expect(widget(page).getByText(`${total.toFixed(2)} EUR`).first()).toBeVisible();
       await payInWidget(page, CARDS.success);

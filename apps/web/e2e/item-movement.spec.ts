@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { widgetCheckoutResponseSchema } from '@skins/shared';
 import { acceptAllCookies } from './cookie-choice.ts';
-import { addToCartThroughApi, apiPost, availableItems, CARDS, openCheckout, payInWidget, SANDBOX, signInWithSteamAsSeller, staffCli, textbox, tradeUrlFor } from './checkout-support.ts';
+import { addToCartThroughApi, apiPost, availableItems, CARDS, openCheckout, payInWidget, pressPay, SANDBOX, signInWithSteamAsSeller, staffCli, textbox, tradeUrlFor } from './checkout-support.ts';
 
 /*
  * Items that really move, in Chromium against the real stack: the worker's bots send trade offers
@@ -37,11 +36,7 @@ async function buyOne(page: Page, steamId: string, productId?: number): Promise<
   await page.goto('/cart');
   const modal = await openCheckout(page, { email: `buyer-${steamId}@example.test` });
   await textbox(modal, 'Trade URL').fill(await tradeUrlFor(steamId));
-  const answer = page
-    .waitForResponse((response) => response.url().includes('/api/orders/checkout') && response.request().method() === 'POST')
-    .then(async (response) => widgetCheckoutResponseSchema.parse(await response.json()));
-  await modal.getByRole('button', { name: 'Pay', exact: true }).click();
-  const { order_id: orderId } = await answer;
+  const { order_id: orderId } = await pressPay(page, modal);
   await payInWidget(page, CARDS.success);
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   // Said as it is: the offer is being prepared; nothing claims it was delivered.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptAllCookies } from './cookie-choice.ts';
 import {
   formatPrice,
@@ -7,9 +8,20 @@ import {
   orderTimelineResponseSchema,
   priceHistoryResponseSchema,
   referencePricesResponseSchema,
-  widgetCheckoutResponseSchema,
 } from '@skins/shared';
-import { addToCartThroughApi, apiPost, availableItems, CARDS, openCheckout, payInWidget, signInWithSteamAsSeller, signUpBuyer, staffCli } from './checkout-support.ts';
+import { addToCartThroughApi, apiPost, availableItems, CARDS, openCheckout, payInWidget, pressPay, signInWithSteamAsSeller, signUpBuyer, staffCli } from './checkout-support.ts';
+
+/** A new buyer pays for one copy by card: the order's id, once the widget has taken the payment. */
+async function buyOneAndPay(page: Page, request: APIRequestContext): Promise<number> {
+  const products = await availableItems(request, 1);
+  await signUpBuyer(page);
+  await addToCartThroughApi(page, products);
+  await page.goto('/cart');
+  const modal = await openCheckout(page);
+  const { order_id: orderId } = await pressPay(page, modal);
+  await payInWidget(page, CARDS.success);
+  return orderId;
+}
 
 /** A buyer's order as a timeline; every staff offer kept for the seller with its reference price. */
 
@@ -19,17 +31,7 @@ test.describe('order timeline and offer history (issue 16.4)', () => {
   });
 
   test('a paid order shows created, reserved, paid with the provider reference, and its delivery on the way', async ({ page, request }) => {
-    const products = await availableItems(request, 1);
-    await signUpBuyer(page);
-    await addToCartThroughApi(page, products);
-    await page.goto('/cart');
-    const modal = await openCheckout(page);
-    const answer = page
-      .waitForResponse((response) => response.url().includes('/api/orders/checkout') && response.request().method() === 'POST')
-      .then(async (response) => widgetCheckoutResponseSchema.parse(await response.json()));
-    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
-    const { order_id: orderId } = await answer;
-    await payInWidget(page, CARDS.success);
+    const orderId = await buyOneAndPay(page, request);
     await expect(page).toHaveURL(new RegExp(`/success-payment\\?order_id=${orderId}(&status_token=[\\w-]+)?$`));
 
     await page.goto('/account?tab=orders');
@@ -53,17 +55,7 @@ test.describe('order timeline and offer history (issue 16.4)', () => {
   });
 
   test('on a phone in Russian the timeline wraps between words: a word that fits on a line is never cut', async ({ page, request }) => {
-    const products = await availableItems(request, 1);
-    await signUpBuyer(page);
-    await addToCartThroughApi(page, products);
-    await page.goto('/cart');
-    const modal = await openCheckout(page);
-    const answer = page
-      .waitForResponse((response) => response.url().includes('/api/orders/checkout') && response.request().method() === 'POST')
-      .then(async (response) => widgetCheckoutResponseSchema.parse(await response.json()));
-    await modal.getByRole('button', { name: 'Pay', exact: true }).click();
-    const { order_id: orderId } = await answer;
-    await payInWidget(page, CARDS.success);
+    const orderId = await buyOneAndPay(page, request);
     await expect(page).toHaveURL(/\/success-payment\?/);
 
     const ru = languagesResponseSchema.parse(await (await request.get('/api/languages')).json()).payload.find((language) => language.code === 'ru')!;
