@@ -61,6 +61,18 @@ describe('Steam sign-in (OpenID 2.0 against the sandbox)', () => {
     expect(await ctx.db.user.count({ where: { steamId } })).toBe(1);
   });
 
+  it('returns to the page the sign-in started from (a fresh sign-in asked for by the account page), never to another site', async () => {
+    const steamId = uniqueSteamId();
+    await createTestUser(ctx.db, { steamId, email: null, password: null });
+    for (const [then, location] of [['/account?tab=personal', `${WEB}/account?tab=personal`], ['//evil.test/x', `${WEB}/`], ['https://evil.test/', `${WEB}/`]] as const) {
+      const browser = new TestBrowser(ctx.app);
+      const callback = await approve(await startSteamSignIn(browser, undefined, then), steamId);
+      const response = await browser.get(pathAndQuery(callback));
+      expect(response.headers.location, then).toBe(location);
+      expect(browser.cookies.has('skins_session')).toBe(true);
+    }
+  });
+
   it('returns to the web app with auth_error=cancelled when the user cancels at Steam', async () => {
     const browser = new TestBrowser(ctx.app);
     const callback = await decide(await startSteamSignIn(browser), 'cancel');

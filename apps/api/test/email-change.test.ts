@@ -120,7 +120,7 @@ describe('changing the e-mail address', () => {
     await ctx.db.session.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 3_600_000) } });
     const stale = await browser.put('/api/user/profile', { email });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json()).toMatchObject({ code: 'FORBIDDEN', message: EMAIL_CHANGE_MESSAGES.steamSignInRequired });
+    expect(stale.json()).toMatchObject({ code: 'FRESH_SIGN_IN_REQUIRED', message: EMAIL_CHANGE_MESSAGES.steamSignInRequired });
     // Setting a first password is the same door: it must not open either.
     expect((await browser.post('/api/user/change-password', { password: PASSWORD, password_confirmation: PASSWORD })).statusCode).toBe(403);
     expect((await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBeNull();

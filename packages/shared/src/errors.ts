@@ -48,6 +48,8 @@ export const API_ERROR_CODES = [
   'TRADE_URL_MISSING',
   /** 409: this Idempotency-Key was used with another request body. */
   'IDEMPOTENCY_KEY_REUSED',
+  /** 403: an account without a password proves its owner by a Steam sign-in of the last minutes; the client offers one. */
+  'FRESH_SIGN_IN_REQUIRED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);

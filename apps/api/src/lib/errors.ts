@@ -30,6 +30,7 @@ export const ERROR_STATUS = {
   INSUFFICIENT_FUNDS: 422,
   TRADE_URL_MISSING: 422,
   IDEMPOTENCY_KEY_REUSED: 409,
+  FRESH_SIGN_IN_REQUIRED: 403,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type ErrorCode = ApiErrorCode;

@@ -37,8 +37,9 @@ export function useSteamTestApp(envOverrides: Record<string, string> = {}): Stea
 }
 
 /** Starts a sign-in in the browser; answers the URL of the sandbox's sign-in page it redirected to. */
-export async function startSteamSignIn(browser: TestBrowser, userType?: string): Promise<URL> {
-  const response = await browser.get(`/auth/steam/redirect${userType ? `?user_type=${userType}` : ''}`);
+export async function startSteamSignIn(browser: TestBrowser, userType?: string, then?: string): Promise<URL> {
+  const query = new URLSearchParams({ ...(userType ? { user_type: userType } : {}), ...(then ? { then } : {}) }).toString();
+  const response = await browser.get(`/auth/steam/redirect${query ? `?${query}` : ''}`);
   if (response.statusCode !== 302) throw new Error(`redirect answered ${response.statusCode}`);
   return new URL(String(response.headers.location));
 }

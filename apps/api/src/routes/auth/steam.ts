@@ -36,7 +36,7 @@ const steamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/steam/redirect',
     {
       preHandler: [limits.steamStartPerIp.hook],
-      schema: { tags, summary: 'Starts a Steam sign-in (optional query user_type=buyer|seller); link=1&then=<path>: a signed-in user proves a Steam account theirs' },
+      schema: { tags, summary: 'Starts a Steam sign-in (optional query user_type=buyer|seller, then=<path of the web app to return to>); link=1&then=<path>: a signed-in user proves a Steam account theirs' },
     },
     async (request, reply) => {
       // A bad user_type is ignored rather than answered with JSON: this is a page navigation.
@@ -48,7 +48,7 @@ const steamRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!request.user) return reply.redirect(`${webUrl}/?auth_error=expired`, 302);
         link = { userId: request.user.id, thenPath: webPath(query.then) };
       }
-      const { state, returnTo } = await startSteamLogin(app.db, `${apiUrl}/auth/steam/callback`, userType, link);
+      const { state, returnTo } = await startSteamLogin(app.db, `${apiUrl}/auth/steam/callback`, userType, link, webPath(query.then));
       reply.setCookie(STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: STEAM_STATE_TTL_MS / 1000 });
       return reply.redirect(steamRedirectUrl(env.STEAM_OPENID_ENDPOINT, returnTo, new URL(apiUrl).origin), 302);
     },
@@ -67,7 +67,7 @@ const steamRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(`${webUrl}${outcome.linked.thenPath ?? '/account'}`, 302);
     }
     await startSession(app, request, reply, outcome.user.id);
-    return reply.redirect(`${webUrl}/`, 302);
+    return reply.redirect(`${webUrl}${outcome.thenPath ?? '/'}`, 302);
   });
 
   app.get('/auth/logout', { schema: { tags, summary: 'Signs out and returns to the web app (refused from another site)' } }, async (request, reply) => {

@@ -43,7 +43,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await checkout(app.db, user.id, request.body, request.headers['idempotency-key'], settings);
         if (request.body.saveData) {
           // A failure here never fails the checkout (spec §4 'Save my information').
-          await saveCheckoutDetails(app.db, user.id, request.body).catch((error: unknown) => request.log.warn({ err: error, userId: user.id }, 'could not save checkout details to the profile'));
+          await saveCheckoutDetails(app.db, user, request.body, (email) => app.enqueueAccountEmail(email, request.id)).catch((error: unknown) => request.log.warn({ err: error, userId: user.id }, 'could not save checkout details to the profile'));
         }
         return answer;
       },

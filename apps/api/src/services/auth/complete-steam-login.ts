@@ -20,7 +20,7 @@ export interface SteamEndpoints {
 }
 
 export type SteamLoginOutcome =
-  | { ok: true; user: UserModel }
+  | { ok: true; user: UserModel; thenPath: string | null }
   /** A signed-in user proved this Steam account theirs (a link, not a sign-in): no new session. */
   | { ok: true; linked: { userId: number; steamId: string; thenPath: string | null } }
   | { ok: false; error: SteamAuthError; reason: string; cause?: unknown };
@@ -53,5 +53,5 @@ export async function completeSteamLogin(db: Db, rawUrl: string, browserState: s
     return { ok: true, linked: { userId: claimed.linkUserId, steamId: check.steamId, thenPath: claimed.thenPath } };
   }
   const profile = await fetchSteamProfile(steam.webApiUrl, steam.webApiKey, check.steamId);
-  return { ok: true, user: await findOrCreateSteamUser(db, check.steamId, claimed.userType, profile) };
+  return { ok: true, user: await findOrCreateSteamUser(db, check.steamId, claimed.userType, profile), thenPath: claimed.thenPath };
 }

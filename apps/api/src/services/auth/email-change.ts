@@ -39,7 +39,7 @@ export async function assertOwnerPresent(user: Pick<UserModel, 'passwordHash'>, 
     return;
   }
   const startedAt = await proof.sessionStartedAt();
-  if (!startedAt || now.getTime() - startedAt.getTime() > FRESH_SIGN_IN_MS) throw new AppError('FORBIDDEN', EMAIL_CHANGE_MESSAGES.steamSignInRequired);
+  if (!startedAt || now.getTime() - startedAt.getTime() > FRESH_SIGN_IN_MS) throw new AppError('FRESH_SIGN_IN_REQUIRED', EMAIL_CHANGE_MESSAGES.steamSignInRequired);
 }
 
 /** Records the new address as pending and sends the confirmation link (if nobody holds it) and the notice. */

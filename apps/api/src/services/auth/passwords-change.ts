@@ -11,10 +11,14 @@ import { consumeEmailToken, findEmailToken } from './email-tokens.ts';
 import { hashUserPassword, verifyUserPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 
-/** Sends a reset link when the address has an account; says nothing either way. */
+/**
+ * Sends a reset link when the address has an account with a password; says nothing either way. An account
+ * without one (a Steam sign-in) sets its first password after a fresh Steam sign-in only (changePassword): its
+ * address may have been added at checkout by whoever held the session, and must not open the account.
+ */
 export async function requestPasswordReset(db: Db, email: string, enqueueEmail: EnqueueAccountEmail): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (user) await enqueueEmail({ kind: 'reset-password', userId: user.id });
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
+  if (user?.passwordHash) await enqueueEmail({ kind: 'reset-password', userId: user.id });
 }
 
 /** Sends a new verification link when the address has an unverified account. */

@@ -15,10 +15,11 @@ export interface SteamLink {
   thenPath: string | null;
 }
 
-export async function startSteamLogin(db: Db, callbackUrl: string, userType: UserType | null, link: SteamLink | null = null) {
+/** `thenPath`: the web app's page a sign-in returns to (a link returns to its own `link.thenPath`). */
+export async function startSteamLogin(db: Db, callbackUrl: string, userType: UserType | null, link: SteamLink | null = null, thenPath: string | null = null) {
   const state = randomToken();
   const returnTo = `${callbackUrl}?state=${state}`;
-  await db.steamLoginState.create({ data: { state, userType, returnTo, expiresAt: new Date(Date.now() + STEAM_STATE_TTL_MS), linkUserId: link?.userId ?? null, thenPath: link?.thenPath ?? null } });
+  await db.steamLoginState.create({ data: { state, userType, returnTo, expiresAt: new Date(Date.now() + STEAM_STATE_TTL_MS), linkUserId: link?.userId ?? null, thenPath: link ? link.thenPath : thenPath } });
   return { state, returnTo };
 }
 

@@ -24,7 +24,8 @@ export async function updateProfile(db: Db, user: UserModel, body: Omit<UpdatePr
   }
   const tradeUrl = body.trade_url ? tradeUrlProblem(body.trade_url, user.steamId) : null;
   if (tradeUrl) errors.steam_trade_link = [tradeUrl];
-  const newEmail = body.email !== undefined && body.email !== user.email ? body.email : undefined;
+  // The address already waiting for its link is no new request: saving it again sends no second mail.
+  const newEmail = body.email !== undefined && body.email !== user.email && body.email !== user.pendingEmail ? body.email : undefined;
   const first = Object.values(errors)[0]?.[0];
   if (first) throw validationError(errors, first);
   if (newEmail) await assertOwnerPresent(user, proof);
