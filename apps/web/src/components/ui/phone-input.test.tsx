@@ -74,6 +74,24 @@ describe('PhoneInput (spec §5, §9)', () => {
     expect(input().value).toBe('21 234 567');
   });
 
+  it('never shows the calling code twice: a typed or autofilled international number keeps only its national part beside the picker', () => {
+    renderWithProviders(<Harness defaultCountry="DE" />);
+    fireEvent.change(input(), { target: { value: '+371 21 234 567' } });
+    expect(screen.getByText('LV +371')).toBeTruthy();
+    expect(input().value).toBe('21 234 567');
+    expect(screen.getByTestId('value').textContent).toBe('+37121234567');
+    // Typed character by character: the code moves to the picker as soon as it is whole.
+    fireEvent.change(input(), { target: { value: '' } });
+    fireEvent.change(input(), { target: { value: '+3' } });
+    expect(input().value).toBe('+3');
+    fireEvent.change(input(), { target: { value: '+1' } });
+    expect(screen.getByText('US +1')).toBeTruthy();
+    expect(input().value).toBe('');
+    fireEvent.change(input(), { target: { value: '2133734253' } });
+    expect(input().value).toBe('(213) 373-4253');
+    expect(screen.getByTestId('value').textContent).toBe('+12133734253');
+  });
+
   it('shows the closed picker as the country code and calling code, whole, following the number', () => {
     renderWithProviders(<Harness />);
     // The full 'Latvia (+371)' cut to 'Latvi…' in a narrow field looked broken; the list keeps full names.

@@ -66,7 +66,11 @@ export function typePhone(typed: string, picked: string, supported: readonly str
 
   const named = asYouType.getCountry() ?? countryOfCallingCode(callingCode, picked, supported);
   const unsupported = named === undefined || !supported.includes(named);
-  return { text, value, country: unsupported || named === undefined ? picked : named, unsupported };
+  if (unsupported) return { text, value, country: picked, unsupported };
+  // The picker beside the field shows the calling code ('LV +371'): the field keeps only the national part,
+  // formatted for that country, so the code is never shown twice (a pasted or autofilled +371 number too).
+  const national = typePhone(asYouType.getNationalNumber(), named, supported);
+  return { text: national.text, value: value || national.value, country: named, unsupported: false };
 }
 
 /** The §3 phone data of a number as the form holds it (E.164, or digits of the picked country). */

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useCountries } from '../../countries/index.ts';
 import { useSettings } from '../../settings/index.ts';
 import { newIdempotencyKey, useCheckout } from '../api/checkout.ts';
-import { CHECKOUT_SERVER_FIELDS, allFieldsFilled, checkoutBody, checkoutValues } from '../utils/checkout-values.ts';
+import { CHECKOUT_SERVER_FIELDS, allFieldsFilled, billingComplete, checkoutBody, checkoutValues } from '../utils/checkout-values.ts';
 import type { CheckoutValues } from '../utils/checkout-values.ts';
 import type { WidgetCheckoutAnswer } from '../utils/widget-params.ts';
 import { CheckoutFields } from './checkout-fields.tsx';
@@ -41,7 +41,10 @@ export function CheckoutForm({ profile, currency, items, onClose, onBusyChange, 
   const t = useT();
   const countries = useCountries();
   const { data: settings } = useSettings();
-  const form = useSchemaForm<typeof checkoutFieldsSchema, CheckoutValues>(checkoutFieldsSchema, checkoutValues(profile));
+  const initial = checkoutValues(profile);
+  const form = useSchemaForm<typeof checkoutFieldsSchema, CheckoutValues>(checkoutFieldsSchema, initial);
+  // Decided once, from the profile: editing the address must not fold it back into a line.
+  const [billingSaved] = useState(() => billingComplete(initial));
   const checkout = useCheckout();
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -102,7 +105,15 @@ export function CheckoutForm({ profile, currency, items, onClose, onBusyChange, 
   return (
     <form className="checkout-modal__form" onSubmit={onSubmit} noValidate>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <CheckoutFields control={form.control} countries={countryList} emailLocked={Boolean(profile?.email)} steamIdLocked={Boolean(profile?.steamId)} disabled={busy} />
+      <CheckoutFields
+        control={form.control}
+        countries={countryList}
+        emailLocked={Boolean(profile?.email)}
+        emailKept={!profile?.email && values.saveData}
+        steamIdLocked={Boolean(profile?.steamId)}
+        billingSaved={billingSaved}
+        disabled={busy}
+      />
       <CheckboxField name="saveData" checked={values.saveData} onChange={(checked) => form.setValue('saveData', checked)} label={t('checkout.saveInfo')} />
       <div className="checkout-modal__actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>

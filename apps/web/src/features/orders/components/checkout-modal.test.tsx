@@ -147,4 +147,54 @@ describe('CheckoutModal', () => {
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/.{8,}/);
     expect(onWidgetCheckout.mock.calls[0]?.[0]).toMatchObject({ order_id: 9, amount_minor: 1250 });
   });
+
+  it('shows a saved billing address as a summary with Change, prefilled from the profile, and sends it', async () => {
+    const { checkout, fetchMock } = renderModal({
+      email: 'ada@example.com',
+      phone: '+37121234567',
+      steamId: '76561198000000000',
+      trade_url: TRADE_URL,
+      country: { id: 428, title: 'Latvia', iso: 'LV' },
+      country_id: 428,
+      city: 'Riga',
+      address: 'Brivibas iela 1',
+      zip: 'LV-1050',
+    });
+    const pay = await screen.findByRole('button', { name: 'Pay' });
+    const summary = await screen.findByRole('group', { name: 'Billing address from your profile' });
+    expect(summary.textContent).toContain('Brivibas iela 1, LV-1050 Riga, Latvia');
+    expect(screen.queryByRole('textbox', { name: /^City/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Address/ })).toBeNull();
+    // The phone's calling code is said once, by the picker.
+    expect((field('Phone Number') as HTMLInputElement).value).toBe('21 234 567');
+    expect(screen.getByText('LV +371')).toBeTruthy();
+    expect(pay.hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect((field('City') as HTMLInputElement).value).toBe('Riga');
+    expect((field('Address') as HTMLInputElement).value).toBe('Brivibas iela 1');
+    expect((field('Postal Code') as HTMLInputElement).value).toBe('LV-1050');
+    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('428');
+    type('City', 'Jurmala');
+
+    fireEvent.click(pay);
+    await waitFor(() => expect(checkout).toHaveBeenCalledTimes(1));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/orders/checkout'));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ country: '428', country_iso: 'LV', city: 'Jurmala', address: 'Brivibas iela 1', postCode: 'LV-1050', phone: '+37121234567', email: 'ada@example.com' });
+  });
+
+  it('asks for the billing address when the profile has none complete', async () => {
+    renderModal({ country_id: 428, city: 'Riga', address: null, zip: 'LV-1050' });
+    await screen.findByRole('button', { name: 'Pay' });
+    expect((field('City') as HTMLInputElement).value).toBe('Riga');
+    expect(screen.queryByRole('button', { name: 'Change' })).toBeNull();
+  });
+
+  it("prefills a Steam-only buyer's e-mail waiting for confirmation, and says saving keeps it", async () => {
+    renderModal({ email: null, pending_email: 'kept@example.com', has_password: false, steamId: '76561198000000000' });
+    await screen.findByRole('button', { name: 'Pay' });
+    expect((field('Email') as HTMLInputElement).value).toBe('kept@example.com');
+    expect(field('Email').hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText('Saved with your information: we send one link to confirm it, then your mails go there.')).toBeTruthy();
+  });
 });

@@ -33,7 +33,8 @@ export function checkoutValues(profile: UserProfile | undefined): CheckoutValues
     name: profile?.name ?? '',
     surname: profile?.surname ?? '',
     phone: profile?.phone ?? '',
-    email: profile?.email ?? '',
+    // A Steam-only account's address waiting for its link is the one its owner gave last.
+    email: profile?.email ?? profile?.pending_email ?? '',
     country: country ? String(country) : '',
     city: profile?.city ?? '',
     address: profile?.address ?? '',
@@ -74,6 +75,13 @@ export function checkoutBody(values: CheckoutValues, context: CheckoutContext): 
     ...(context.testMode === undefined ? {} : { test_mode: context.testMode }),
     items: context.items.map((item) => ({ id: item.item_id, type: item.is_variation ? 'variation' : 'item', price: item.price, quantity: 1 })),
   };
+}
+
+/** The billing fields the profile can fill; when it fills all of them the checkout shows them as one line. */
+export const BILLING_FIELDS = ['country', 'city', 'address', 'postCode'] as const satisfies readonly CheckoutField[];
+
+export function billingComplete(values: Pick<CheckoutValues, (typeof BILLING_FIELDS)[number]>): boolean {
+  return BILLING_FIELDS.every((field) => values[field].trim() !== '');
 }
 
 /** Spec §5: Pay stays disabled until every field has a value. */
