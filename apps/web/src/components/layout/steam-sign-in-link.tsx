@@ -12,11 +12,14 @@ export interface SteamSignInLinkProps {
   userType?: 'buyer' | 'seller';
   /** The visible text; 'Sign in with Steam' by default. */
   label?: string;
+  /** The page of this app the sign-in returns to (the home page by default). */
+  then?: string;
 }
 
-export function SteamSignInLink({ collapsible = false, userType, label }: SteamSignInLinkProps) {
+export function SteamSignInLink({ collapsible = false, userType, label, then }: SteamSignInLinkProps) {
   const t = useT();
-  const href = userType ? `${STEAM_SIGN_IN_PATH}?user_type=${userType}` : STEAM_SIGN_IN_PATH;
+  const query = new URLSearchParams({ ...(userType ? { user_type: userType } : {}), ...(then ? { then } : {}) }).toString();
+  const href = query ? `${STEAM_SIGN_IN_PATH}?${query}` : STEAM_SIGN_IN_PATH;
   return (
     <a href={href} className={collapsible ? 'steam-link steam-link--collapsible' : 'steam-link'}>
       <SteamIcon size={20} />

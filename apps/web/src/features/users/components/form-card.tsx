@@ -9,12 +9,14 @@ export interface FormCardProps {
   busy: boolean;
   /** The form's own failure (not tied to one field). */
   failure?: string | null;
+  /** What the user can do about the failure (a link), shown under it. */
+  failureAction?: ReactNode;
   submitLabel?: string;
   children: ReactNode;
 }
 
 /** One of the account page's forms: a titled card with its fields and a Save button. */
-export function FormCard({ title, description, onSubmit, busy, failure, submitLabel, children }: FormCardProps) {
+export function FormCard({ title, description, onSubmit, busy, failure, failureAction, submitLabel, children }: FormCardProps) {
   const t = useT();
   const titleId = `form-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -27,6 +29,7 @@ export function FormCard({ title, description, onSubmit, busy, failure, submitLa
       </header>
       <form className="account-card__form" noValidate onSubmit={onSubmit}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+        {failure && failureAction ? <div className="account-card__failure-action">{failureAction}</div> : null}
         {children}
         <div className="account-card__actions">
           <button type="submit" className="button button--primary" disabled={busy}>

@@ -71,3 +71,29 @@ describe('PersonalInfoForm: changing the e-mail (issue 11)', () => {
     expect(body).not.toHaveProperty('current_password');
   });
 });
+
+describe('PersonalInfoForm: a Steam-only account (no e-mail, no password)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const steamOnly = (overrides: Parameters<typeof profile>[0] = {}) => profile({ email: null, has_password: false, steamId: '76561198000000000', phone: '+37255551234', ...overrides });
+
+  it('shows the address waiting for its link in the field, so Save sends that one again rather than an empty field', async () => {
+    const { fetchMock } = stubApi({ ...PHONE_ROUTES, '/api/user/profile': () => ok(steamOnly({ pending_email: 'kept@example.com' })) });
+    renderWithProviders(<PersonalInfoForm profile={steamOnly({ pending_email: 'kept@example.com' })} />);
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('kept@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(profileCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(profileCalls(fetchMock)[0]?.[1]?.body))).toMatchObject({ email: 'kept@example.com' });
+  });
+
+  it('offers the Steam sign-in, back to this page, when the api asks for a fresh one', async () => {
+    stubApi({
+      ...PHONE_ROUTES,
+      '/api/user/profile': () => ({ status: 403, body: { status: 'ERROR', code: 'FRESH_SIGN_IN_REQUIRED', message: EMAIL_CHANGE_MESSAGES.steamSignInRequired } }),
+    });
+    renderWithProviders(<PersonalInfoForm profile={steamOnly()} />);
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const link = (await screen.findByRole('link', { name: 'Sign in with Steam again' })) as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe(`/auth/steam/redirect?then=${encodeURIComponent('/account?tab=personal')}`);
+  });
+});

@@ -6,7 +6,8 @@ import { useFormField } from '../../../lib/forms/use-form-field.ts';
 import { phoneFields } from '../../../lib/phone/phone-form.ts';
 import { PhoneField } from '../../countries/index.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { needsCurrentPassword, PERSONAL_SERVER_FIELDS, personalFormFor, personalValues } from '../utils/profile-forms.ts';
+import { SteamSignInLink } from '../../../components/layout/steam-sign-in-link.tsx';
+import { needsCurrentPassword, PERSONAL_SERVER_FIELDS, PERSONAL_TAB_PATH, personalFormFor, personalValues } from '../utils/profile-forms.ts';
 import { FormCard } from './form-card.tsx';
 import { useProfileForm } from './use-profile-form.ts';
 
@@ -17,7 +18,7 @@ import { useProfileForm } from './use-profile-form.ts';
 export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
   const t = useT();
   const schema = useMemo(() => personalFormFor(profile), [profile]);
-  const { form, onSubmit, failure, busy } = useProfileForm({
+  const { form, onSubmit, failure, signInAgain, busy } = useProfileForm({
     profile,
     schema,
     valuesOf: personalValues,
@@ -37,7 +38,14 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
   const typedEmail = useWatch({ control: form.control, name: 'email' }) ?? '';
 
   return (
-    <FormCard title={t('account.personal.title')} onSubmit={onSubmit} busy={busy} failure={failure} submitLabel={t('account.personal.save')}>
+    <FormCard
+      title={t('account.personal.title')}
+      onSubmit={onSubmit}
+      busy={busy}
+      failure={failure}
+      failureAction={signInAgain ? <SteamSignInLink label={t('account.signInWithSteamAgain')} then={PERSONAL_TAB_PATH} /> : null}
+      submitLabel={t('account.personal.save')}
+    >
       <div className="account-card__row">
         <TextField label={t('account.personal.firstName')} autoComplete="given-name" required {...name} />
         <TextField label={t('account.personal.lastName')} autoComplete="family-name" required {...surname} />

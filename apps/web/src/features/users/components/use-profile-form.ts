@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { hasErrorCode } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useT } from '../../../lib/i18n/index.ts';
@@ -25,19 +26,25 @@ export function useProfileForm<S extends z.ZodType<FieldValues, FieldValues>>({ 
   const t = useT();
   const form = useSchemaForm(schema, valuesOf(profile));
   const [failure, setFailure] = useState<string | null>(null);
+  // A Steam-only account proves it is its owner by signing in with Steam again: the form offers that sign-in.
+  const [signInAgain, setSignInAgain] = useState(false);
   const mutation = useUpdateProfile();
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
+    setSignInAgain(false);
     mutation.mutate(bodyOf(values), {
       onSuccess: (updated) => {
         form.reset(valuesOf(updated));
         toast.success(t('toast.profileUpdated'));
       },
-      onError: (error) => setFailure(applyServerErrors(form.setError, error, serverFields, t('errors.updateProfile')).message),
+      onError: (error) => {
+        setSignInAgain(hasErrorCode(error, 'FRESH_SIGN_IN_REQUIRED'));
+        setFailure(applyServerErrors(form.setError, error, serverFields, t('errors.updateProfile')).message);
+      },
     });
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
 
-  return { form, onSubmit, failure, busy: mutation.isPending };
+  return { form, onSubmit, failure, signInAgain, busy: mutation.isPending };
 }

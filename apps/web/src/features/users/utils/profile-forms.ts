@@ -9,7 +9,8 @@ import type { BillingFormInput, PaymentFormInput, PersonalFormInput, TradeUrlFor
  */
 
 export function personalValues(profile: UserProfile): PersonalFormInput {
-  return { name: profile.name, surname: profile.surname, email: profile.email ?? '', phone: profile.phone ?? '', current_password: '' };
+  // An account without an address shows the one waiting for its link: saving it again is no new request.
+  return { name: profile.name, surname: profile.surname, email: profile.email ?? profile.pending_email ?? '', phone: profile.phone ?? '', current_password: '' };
 }
 
 /** Whether saving would change the address, and the account has a password to prove it is the owner. */
@@ -28,6 +29,9 @@ export function personalFormFor(profile: UserProfile) {
     }
   });
 }
+
+/** Where a fresh Steam sign-in asked for by the account page returns to. */
+export const PERSONAL_TAB_PATH = '/account?tab=personal';
 
 export const PERSONAL_SERVER_FIELDS = {
   name: 'name',
