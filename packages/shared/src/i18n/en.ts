@@ -108,7 +108,7 @@ export const en = {
   'footer.support': 'Support',
   'footer.supportLine': 'Need help? Write to us at {email}',
   'footer.paymentMethods': 'Payment methods',
-  'footer.secureCheckout': 'Secure payments with Visa, Mastercard and 3-D Secure',
+  'footer.secureCheckout': 'Secure payments with Visa, Mastercard and 3\u2011D\u00A0Secure',
   'footer.followUs': 'Follow us',
   'footer.social.steam-group': 'Steam group',
   'footer.copyright': '© {year} {company}. All rights reserved.',
