@@ -104,8 +104,13 @@ describe('GET /api/items/list past the deepest page', () => {
 
     const capped = itemsListResponseSchema.parse((await list({ limit: 16, sort: 'asc' }).expect(200)).body).meta;
     expect(capped).toMatchObject({ total: available, pages: Math.ceil(reachable / 16), reachable_total: reachable });
+    // The last page stops at the reach the answer announces (100 = 6 x 16 + 4), not at the page size (112),
+    // and holds the same matches as the phone's last page ends with.
     const last = itemsListResponseSchema.parse((await list({ limit: 16, sort: 'asc', page: capped.pages }).expect(200)).body);
-    expect(last.payload).toHaveLength(16);
+    expect(last.payload).toHaveLength(reachable - (capped.pages - 1) * 16);
+    expect(last.meta).toMatchObject({ page: capped.pages, pages: capped.pages, limit: 16 });
+    const phoneLast = itemsListResponseSchema.parse((await list({ limit: 20, sort: 'asc', page: reachable / 20 }).expect(200)).body);
+    expect(last.payload.map((product) => product.id)).toEqual(phoneLast.payload.slice(-last.payload.length).map((product) => product.id));
     const refused = await list({ limit: 16, sort: 'asc', page: capped.pages + 1 }).expect(422);
     expect(refused.body.errors.page[0]).toMatch(/Narrow the filters/);
 

@@ -176,7 +176,7 @@ test.describe('items that move (issue 25)', () => {
       cli.run('sell-orders', 'offer', String(id), '15');
       await page.goto('/account?tab=sell-orders');
       await page.getByRole('region', { name: 'Offers Awaiting Your Response' }).getByRole('button', { name: 'Accept' }).click();
-      const accept = page.getByRole('dialog', { name: 'Provide Your Trade URL' });
+      const accept = page.getByRole('dialog', { name: /^Accept our offer of / });
       await textbox(accept, 'Trade URL').fill(await tradeUrlFor(steamId));
       await textbox(accept, 'Card number').pressSequentially('4242424242424242');
       await textbox(accept, 'Card holder name').fill('Sam Seller');

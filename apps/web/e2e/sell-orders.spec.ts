@@ -100,10 +100,12 @@ test.describe('sell orders', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: test.info().outputPath('sell-orders-tab-390.png'), fullPage: true });
     await offers(page).getByRole('button', { name: 'Accept' }).click();
-    const accept = page.getByRole('dialog', { name: 'Provide Your Trade URL' });
+    const accept = page.getByRole('dialog', { name: /^Accept our offer of €80\.00 for / });
     await expect(accept).toBeVisible();
     // Says what is accepted, that nothing is deducted, and why a card is asked.
-    await expect(accept).toContainText('You accept our offer of €80.00: our bot then asks for the skin by a trade offer to this trade URL. The card only confirms who you are.');
+    await expect(accept.getByRole('heading', { name: 'Provide Your Trade URL' })).toBeVisible();
+    await expect(accept).toContainText('Our bot then asks for the skin by a trade offer to this trade URL.');
+    await expect(accept).toContainText('Why we ask: the last four digits, the name and the expiry of a card in your name are kept with this sale, and our staff see them beside the bank account they pay. The card is never charged, checked with your bank or paid to: the payout goes to your IBAN.');
     await expect(accept).toContainText('Nothing is deducted: you receive the full €80.00 (our margin is already in the offer, as in the suggested price).');
     await page.screenshot({ path: test.info().outputPath('accept-modal-390.png') });
     // The rest at the desktop width, in a modal opened there.

@@ -23,8 +23,9 @@ export interface ItemsPage {
  * One page of available listings, filtered and sorted as the query says (spec §2 Product list).
  *
  * How deep OFFSET paging may go is LIST_MAX_OFFSET: past it the answer is a clear field error,
- * `meta.pages` stops there so the pagination never offers a page that cannot load, and
- * `meta.reachable_total` says how many matches the pages reach (narrower filters reach everything).
+ * `meta.pages` stops there so the pagination never offers a page that cannot load, the last page is cut
+ * short at it, and `meta.reachable_total` says how many matches the pages reach (narrower filters reach
+ * everything).
  * A page costs its offset in index entries, so the cap bounds the cost of the deepest page.
  */
 export async function listItems(catalogue: Catalogue, query: ItemsListQuery): Promise<ItemsPage> {
@@ -43,7 +44,10 @@ export async function listItems(catalogue: Catalogue, query: ItemsListQuery): Pr
     });
   }
 
-  const { count, itemsJson } = await countAndPage(catalogue, { filter, where, plan: choosePagePlan(filter), view, offset });
+  // The last page stops at the reach: with 16 a page and a reach of 1,000 its 63rd page holds matches 993 to
+  // 1,000, never 1,008, so what the list says it shows and what its pages show agree.
+  const reach = { ...filter, query: { ...filter.query, limit: Math.min(query.limit, catalogue.maxOffset - offset) } };
+  const { count, itemsJson } = await countAndPage(catalogue, { filter: reach, where, plan: choosePagePlan(filter), view, offset });
   const pages = Math.ceil(count.total / query.limit);
   return {
     itemsJson,

@@ -154,7 +154,7 @@ test.describe('npm start (Vite dev server, React StrictMode)', () => {
       expect(saved.ok(), await saved.text()).toBe(true);
       await page.reload();
       await offers.getByRole('button', { name: 'Accept' }).click();
-      const accept = page.getByRole('dialog', { name: 'Provide Your Trade URL' });
+      const accept = page.getByRole('dialog', { name: /^Accept our offer of / });
       await expectStaysOpen(accept);
       await textbox(accept, 'Trade URL').fill(tradeUrl);
       await textbox(accept, 'Card number').pressSequentially('4242424242424242');

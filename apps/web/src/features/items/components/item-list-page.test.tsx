@@ -82,6 +82,27 @@ describe('ItemListPage', () => {
     expect(screen.getByRole('button', { name: 'Page 1000' })).toBeTruthy();
   });
 
+  it('offers as its last page the one that ends at the match the count sentence names', async () => {
+    // As the api answers a list past its reach (catalogue/list-items.ts): the pages stop at the reach, and
+    // the last one is cut short there (1,000 = 62 x 16 + 8).
+    const reach = 1000;
+    const { calls } = stubCatalogue((url) => {
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      const first = (page - 1) * limit + 1;
+      const ids = Array.from({ length: Math.min(limit, reach - first + 1) }, (_, index) => first + index);
+      return { body: { status: 'OK', payload: ids.map((id) => product(id)), meta: { total: 2500, pages: Math.ceil(reach / limit), page, limit, total_is_estimate: false, reachable_total: reach } } };
+    });
+    renderWithProviders(<ItemListPage />, { route: '/products' });
+    expect(await screen.findByText('Showing the first 1,000 of 2,500 items: narrow the filters to see the rest')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 64' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 63' }));
+    expect(await screen.findByText('Item 1000')).toBeTruthy();
+    expect(calls(LIST).at(-1)?.get('page')).toBe('63');
+    expect(screen.getAllByRole('heading', { name: /^Item \d+$/ }).map((card) => card.textContent)).toEqual(Array.from({ length: 8 }, (_, index) => `Item ${993 + index}`));
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+  });
+
   it('asks again from page 1 when the sort changes', async () => {
     const { calls } = stubCatalogue(() => listAnswer([1, 2], 40));
     renderWithProviders(<ItemListPage />, { route: '/products?page=2' });

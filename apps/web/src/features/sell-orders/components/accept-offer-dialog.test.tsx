@@ -29,6 +29,8 @@ function fillValidCard() {
   type('Expiry date', '1239');
 }
 
+const ACCEPTING = 'Accept our offer of €80.00 for Manifold Paradox';
+
 describe("the accept modal 'Provide Your Trade URL' (spec §5)", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -39,11 +41,24 @@ describe("the accept modal 'Provide Your Trade URL' (spec §5)", () => {
   it("starts from the profile's trade URL and asks for no CVV", () => {
     stubApi({});
     renderDialog();
-    expect(screen.getByRole('dialog', { name: 'Provide Your Trade URL' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: ACCEPTING })).toBeTruthy();
     expect(field('Trade URL')).toHaveProperty('value', TRADE_URL);
-    expect(screen.getByText(/our offer of €80.00/)).toBeTruthy();
     expect(screen.queryAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['trade_url', 'card_number', 'card_holder_name', 'card_expire_date']);
     expect(screen.queryByLabelText(/cvv|cvc|security code/i)).toBeNull();
+  });
+
+  // The heading says what the seller does; the spec's name of the modal stays as the step's own heading.
+  it('is headed by the offer accepted, and says what the card is kept for and what is never done with it', () => {
+    stubApi({});
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: ACCEPTING });
+    expect(screen.getByRole('heading', { name: 'Provide Your Trade URL' })).toBeTruthy();
+    const why = screen.getByText(/^Why we ask/);
+    expect(why.textContent).toBe(
+      'Why we ask: the last four digits, the name and the expiry of a card in your name are kept with this sale, and our staff see them beside the bank account they pay. The card is never charged, checked with your bank or paid to: the payout goes to your IBAN.',
+    );
+    expect(field('Card number').getAttribute('aria-describedby')?.split(' ')).toContain(why.id);
+    expect(dialog.textContent).not.toMatch(/confirm(s)? who you are/);
   });
 
   it('groups the card number by four and writes the expiry as MM/YY while typing', () => {
@@ -153,12 +168,12 @@ describe('accepting without IBAN, BIC/SWIFT or the trade URL in the profile', ()
     stubApi({ '/api/user/profile': () => ok({ ...seller, steam_trade_link: null, trade_url: null }) });
     renderWithProviders(<AcceptOfferModal order={order} onClose={() => {}} />);
     expect(await screen.findByRole('dialog', { name: 'Missing Payment Information' })).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Provide Your Trade URL' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: ACCEPTING })).toBeNull();
   });
 
   it('shows the card form when the payout details and the trade URL are there', async () => {
     stubApi({ '/api/user/profile': () => ok(seller) });
     renderWithProviders(<AcceptOfferModal order={order} onClose={() => {}} />);
-    expect(await screen.findByRole('dialog', { name: 'Provide Your Trade URL' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: ACCEPTING })).toBeTruthy();
   });
 });

@@ -31,9 +31,11 @@ type AcceptField = FieldPath<AcceptOfferFormInput>;
 const SERVER_FIELDS = { trade_url: 'trade_url', card_number: 'card_number', card_holder_name: 'card_holder_name', card_expire_date: 'card_expire_date' } as const;
 
 /**
- * 'Provide Your Trade URL': the trade URL (the profile's, to start with) and the payout card: number grouped
- * by four, holder, MM/YY, checked by `acceptOfferFormSchema` when a field is left or 300 ms after typing in
- * it stops. No CVV is asked for; the api refuses one.
+ * Accepting staff's offer, headed by the offer and the skin; spec §5's 'Provide Your Trade URL' heads the
+ * trade URL step. Then the payout card: number grouped by four, holder, MM/YY, checked by
+ * `acceptOfferFormSchema` when a field is left or 300 ms after typing in it stops. No CVV is asked for; the
+ * api refuses one. The card pays nothing and receives nothing: only its last four digits, holder and expiry
+ * are kept on the order, which staff see beside the IBAN they pay (DESIGN.md Sell orders), and its hint says so.
  */
 export function AcceptOfferDialog({ order, profile, onClose, onMissingPayment }: AcceptOfferDialogProps) {
   const t = useT();
@@ -68,6 +70,8 @@ export function AcceptOfferDialog({ order, profile, onClose, onMissingPayment }:
   const cardNumber = useField('card_number', formatCardNumberInput);
   const cardHolder = useField('card_holder_name');
   const cardExpiry = useField('card_expire_date', formatExpiryInput);
+
+  const amount = formatPrice(order.admin_price, order.currency_symbol);
 
   const submit = form.handleSubmit(
     (values) => {
@@ -108,8 +112,9 @@ export function AcceptOfferDialog({ order, profile, onClose, onMissingPayment }:
   };
 
   return (
-    <ModalDialog id="accept-offer" title={t('sellOrders.acceptModal.title')} onClose={onClose} dismissible={!mutation.isPending}>
-      <p className="accept-offer__text">{t('sellOrders.acceptModal.text', { amount: formatPrice(order.admin_price, order.currency_symbol) })}</p>
+    <ModalDialog id="accept-offer" title={t('sellOrders.acceptModal.heading', { amount, item: order.skin_name })} onClose={onClose} dismissible={!mutation.isPending}>
+      <h3 className="accept-offer__step">{t('sellOrders.acceptModal.title')}</h3>
+      <p className="accept-offer__text">{t('sellOrders.acceptModal.text')}</p>
       <form className="accept-offer" noValidate onSubmit={(event) => void submit(event)}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <TextField label={t('sellOrders.acceptModal.tradeUrl')} type="url" inputMode="url" autoComplete="off" placeholder={t('account.tradeUrl.placeholder')} {...tradeUrl} />
@@ -119,6 +124,7 @@ export function AcceptOfferDialog({ order, profile, onClose, onMissingPayment }:
           autoComplete="cc-number"
           placeholder={t('sellOrders.acceptModal.cardNumberPlaceholder')}
           maxLength={CARD_NUMBER_INPUT_MAX_LENGTH}
+          hint={t('sellOrders.acceptModal.cardWhy')}
           {...cardNumber}
         />
         <div className="accept-offer__row">
@@ -133,7 +139,7 @@ export function AcceptOfferDialog({ order, profile, onClose, onMissingPayment }:
           />
         </div>
         <p className="accept-offer__note">{t('sellOrders.acceptModal.noCvv')}</p>
-        <PayoutTerms amount={formatPrice(order.admin_price, order.currency_symbol)} iban={profile.iban} />
+        <PayoutTerms amount={amount} iban={profile.iban} />
         <div className="dialog-actions">
           <button type="button" className="button button--ghost" onClick={onClose} disabled={mutation.isPending}>
             {t('common.cancel')}

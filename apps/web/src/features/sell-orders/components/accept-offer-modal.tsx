@@ -1,3 +1,4 @@
+import { formatPrice } from '@skins/shared';
 import type { SellOrder } from '@skins/shared';
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
@@ -19,7 +20,7 @@ export function AcceptOfferModal({ order, onClose }: { order: SellOrder; onClose
 
   if (data === undefined) {
     return (
-      <ModalDialog id="accept-offer" title={t('sellOrders.acceptModal.title')} onClose={onClose}>
+      <ModalDialog id="accept-offer" title={t('sellOrders.acceptModal.heading', { amount: formatPrice(order.admin_price, order.currency_symbol), item: order.skin_name })} onClose={onClose}>
         <Spinner />
       </ModalDialog>
     );

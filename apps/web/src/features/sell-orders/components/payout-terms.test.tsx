@@ -19,7 +19,7 @@ describe('the seller is told how the payout works (issue 13.8)', () => {
     expect(terms.textContent).toContain('Paid to: the bank account in your profile, IBAN ending 3000');
     expect(terms.textContent).toContain('When: once the skin has reached our Steam bot and any period in which Steam lets the trade be reversed has passed');
     expect(terms.textContent).toContain('Nothing is deducted: you receive the full €80.00 (our margin is already in the offer, as in the suggested price).');
-    expect(terms.textContent).toContain('The card confirms who you are');
+    expect(terms.textContent).toContain('The card: only its last four digits, the name and the expiry are kept, for our staff to see; it is never charged or paid to.');
     expect(screen.queryByText(/card that should receive the payout/)).toBeNull();
   });
 

@@ -12,8 +12,8 @@ export interface PayoutTermsProps {
  * Which account is paid, when, and the fee, as the code works: staff pay the accepted offer by
  * bank transfer to the profile's IBAN after the skin has arrived and record it when marking the order sold
  * (services/sell-orders/record-sale.ts). The card is kept as its last four digits only (DESIGN.md), so it
- * cannot receive money: it identifies the seller. The sell fee (SELL_FEE_PERCENT) only lowers the *suggested*
- * asking price; nothing is deducted from an accepted offer.
+ * cannot receive money, and nothing checks it with a bank: staff see it beside the IBAN they pay. The sell
+ * fee (SELL_FEE_PERCENT) only lowers the *suggested* asking price; nothing is deducted from an accepted offer.
  */
 export function PayoutTerms({ amount, iban }: PayoutTermsProps) {
   const t = useT();
