@@ -174,6 +174,14 @@ describe('static pages', () => {
     expect(faq!.content.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
   });
 
+  it("never claim the seller's payout card checks who they are: it is only kept with the sale, in every language", () => {
+    // Nothing charges, verifies or pays to that card (the payout goes to the IBAN); the accept modal says the same.
+    const sellerTerms = pages.find((page) => page.is_seller_terms)!;
+    const contents = [sellerTerms.content, ...Object.values(sellerTerms.translations).map((t) => t.content)];
+    for (const html of contents) expect(html).not.toMatch(/confirms who you are|подтверждает вашу личность|bestätigt, wer du bist/);
+    expect(sellerTerms.content).toContain('the card is never charged, checked with your bank or paid to');
+  });
+
   it('link only to existing pages or to the support mailbox', () => {
     const slugs = new Set(pages.map((page) => page.slug));
     for (const page of pages) {
