@@ -14,7 +14,7 @@ import { TradeError, type OfferSnapshot } from '../steam/port.ts';
 import { moveTrade, type TradeEventSource } from './trade-state.ts';
 
 /** Confirmations that never arrive are asked for this often before the offer is canceled and sent again. */
-const CONFIRMATION_TRIES = 3;
+export const CONFIRMATION_TRIES = 3;
 
 const later = (ms: number) => new Date(Date.now() + ms);
 
