@@ -39,6 +39,19 @@ describe('one seller cannot flood staff with sell orders', () => {
     expect(await ctx.db.sellOrder.count({ where: { userId: user.id, status: { in: [...OPEN_SELL_ORDER_STATUSES] } } })).toBe(SELL_ORDER_LIMITS.openPerSeller);
   });
 
+  it('counts only creations toward the hour: refusals at the open cap do not use it up', async () => {
+    const { user, browser } = await seller();
+    for (let index = 0; index < SELL_ORDER_LIMITS.openPerSeller; index++) expect((await browser.post('/api/sell-orders', { ...SELL_BODY, skin_name: `Kept ${index}` })).statusCode).toBe(200);
+    // More refusals than the hour has creations left: each is the cap's answer, never the hour's.
+    for (let index = 0; index < SELL_ORDER_LIMITS.createdPerHour - SELL_ORDER_LIMITS.openPerSeller + 5; index++) {
+      const refused = await browser.post('/api/sell-orders', { ...SELL_BODY, skin_name: `Refused ${index}` });
+      expect([refused.statusCode, refused.json().code]).toEqual([409, API_ERROR.SELL_ORDER_LIMIT]);
+    }
+    const [one] = await ctx.db.sellOrder.findMany({ where: { userId: user.id }, take: 1 });
+    await ctx.db.sellOrder.update({ where: { id: one!.id }, data: { status: 'sold' } });
+    expect((await browser.post('/api/sell-orders', { ...SELL_BODY, skin_name: 'Room again' })).statusCode).toBe(200);
+  });
+
   it('limits how many sell orders one seller creates an hour, however many they delete', async () => {
     const { browser } = await seller();
     for (let index = 0; index < SELL_ORDER_LIMITS.createdPerHour; index++) {

@@ -52,6 +52,20 @@ describe('one user cannot stall the watchlist', () => {
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
+  it('counts only creations toward the hour: refusals at the cap (or a busy 503) do not use it up', async () => {
+    const { user, browser } = await watcher();
+    for (let index = 0; index < WATCH_LIMITS.perUser; index++) expect((await notBusy(() => browser.post('/api/watches', { search: `kept ${index}` }))).statusCode).toBe(200);
+    // More refusals than the hour has creations left: each is the cap's answer, never the hour's.
+    const refusals = WATCH_LIMITS.createdPerHour - WATCH_LIMITS.perUser + 5;
+    for (let index = 0; index < refusals; index++) {
+      const refused = await notBusy(() => browser.post('/api/watches', { search: `refused ${index}` }));
+      expect([refused.statusCode, refused.json().message]).toEqual([409, WATCH_MESSAGES.tooMany]);
+    }
+    const [one] = await ctx.db.watch.findMany({ where: { userId: user.id }, take: 1 });
+    expect((await browser.send('DELETE', `/api/watches/${one!.id}`)).statusCode).toBe(200);
+    expect((await browser.post('/api/watches', { search: 'room again' })).statusCode).toBe(200);
+  });
+
   it('refuses control and bidirectional-override characters in watch texts, like every other text field', async () => {
     const { user, browser } = await watcher();
     for (const field of ['hero', 'rarity', 'search']) {

@@ -1,7 +1,7 @@
 /**
  * Rate limits for the identity routes, counted in the app's Redis so every api process shares them; while
  * Redis is unreachable each process counts in memory (logged once per outage), so the limits never switch
- * off. `app.limiter(...)` counts every request; `attempt` limits failures (wrong passwords) by taking a slot
+ * off. `app.limiter(...)` counts every request (`countSuccess`: every success); `attempt` limits failures (wrong passwords) by taking a slot
  * before the check, in one Redis script, and giving it back when the check did not fail: reading the count
  * first lets concurrent guesses all see 0. @fastify/rate-limit's store can only add, hence our script.
  */
@@ -28,6 +28,11 @@ export interface Limiter {
    * 429 when none is left. `subject` replaces the key function's answer (a key the body does not hold).
    */
   attempt: (request: FastifyRequest, reply: FastifyReply, subject?: string) => Promise<Attempt>;
+  /**
+   * Counts `work` only when it succeeds (a creation): takes a slot before it, refusing with 429 when none is
+   * left, and gives the slot back when it throws, so a refusal or a busy database never uses up the window.
+   */
+  countSuccess: <T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) => Promise<T>;
 }
 
 export interface Attempt {
@@ -106,19 +111,29 @@ export default fp(
         keyGenerator: (request) => `${options.name}:${options.key(request)}`,
       });
       const seconds = (window: WindowCount) => Math.max(Math.ceil(window.ttlMs / 1000), 1);
+      const attempt: Limiter['attempt'] = async (request, reply, subject) => {
+        const key = `${options.name}:${subject ?? options.key(request)}`;
+        const window = await counted(() => takeSlot(key, options), () => fallback.take(key, options.windowMs, options.max));
+        if (window.current > options.max) throw tooMany(reply, seconds(window));
+        return {
+          giveBack: () => counted(async () => void (await app.redis.eval(GIVE_BACK, 1, `${slotPrefix}${key}`)), () => fallback.giveBack(key)),
+        };
+      };
       return {
+        attempt,
+        countSuccess: async (request, reply, work) => {
+          const slot = await attempt(request, reply);
+          try {
+            return await work();
+          } catch (error) {
+            await slot.giveBack();
+            throw error;
+          }
+        },
         hook: async (request, reply) => {
           const key = () => `${options.name}:${options.key(request)}`;
           const window = await counted(() => countRequest(run, request, options), () => fallback.incr(key(), options.windowMs));
           if (window.current > options.max) throw tooMany(reply, seconds(window));
-        },
-        attempt: async (request, reply, subject) => {
-          const key = `${options.name}:${subject ?? options.key(request)}`;
-          const window = await counted(() => takeSlot(key, options), () => fallback.take(key, options.windowMs, options.max));
-          if (window.current > options.max) throw tooMany(reply, seconds(window));
-          return {
-            giveBack: () => counted(async () => void (await app.redis.eval(GIVE_BACK, 1, `${slotPrefix}${key}`)), () => fallback.giveBack(key)),
-          };
         },
       };
     });

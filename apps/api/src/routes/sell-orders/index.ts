@@ -153,13 +153,14 @@ const sellOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: [creations.hook],
       schema: { tags, summary: 'Submits a sell order (price in the given currency)', body: sellOrderBodySchema, response: { 200: sellOrderResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       // Resolved before any change, so an unknown currency refuses the request instead of failing its answer.
       const currency = await resolveCurrency(app.db, request.body.currency);
-      return ok(await presentOne(await createSellOrder(app.db, currentUser(request).id, request.body), currency));
+      // Only a creation counts toward the hour: a refusal or a busy database's 503 does not.
+      const order = await creations.countSuccess(request, reply, () => createSellOrder(app.db, currentUser(request).id, request.body));
+      return ok(await presentOne(order, currency));
     },
   );
 

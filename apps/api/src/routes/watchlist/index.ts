@@ -30,7 +30,8 @@ const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Deleting and creating again would pass the cap; each creation also matches the catalogue once.
+  // Deleting and creating again would pass the cap; each creation also matches the catalogue once. Only a
+  // creation counts: a refusal (the cap) or a busy database's 503 never uses up the hour.
   const creations = app.limiter({ name: 'watch-create', max: WATCH_LIMITS.createdPerHour, windowMs: 3_600_000, key: (request) => String(request.user?.id) });
 
   const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
@@ -44,12 +45,12 @@ const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.post(
       '/',
       {
-        preHandler: [creations.hook],
         schema: { tags, summary: `Watch a product's item, a hero or a search, with an optional price ceiling (at most ${WATCH_LIMITS.perUser} per user)`, body: watchBodySchema, response: { 200: watchResponseSchema } },
       },
-      async (request) => {
+      async (request, reply) => {
         const currency = await resolveCurrency(app.db, request.body.currency);
-        return { status: 'OK' as const, payload: await createWatch(app.db, currentUser(request).id, request.body, currency) };
+        const watch = await creations.countSuccess(request, reply, () => createWatch(app.db, currentUser(request).id, request.body, currency));
+        return { status: 'OK' as const, payload: watch };
       },
     );
 
