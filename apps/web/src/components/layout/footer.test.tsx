@@ -1,27 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { servedMessages } from '../../../test/served-messages.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { Messages } from '../../lib/i18n/index.ts';
 import { Footer } from './footer.tsx';
-
-const LOCALIZATIONS = 'prisma/seed/data/content/localizations';
-
-/** The checkout's root, wherever the tests were started from in it. */
-function repositoryRoot(from = process.cwd()): string {
-  if (existsSync(join(from, LOCALIZATIONS))) return from;
-  if (dirname(from) === from) throw new Error(`${LOCALIZATIONS} not found above ${process.cwd()}`);
-  return repositoryRoot(dirname(from));
-}
-
-/** The texts the shop serves for a language: its seeded localizations. */
-const served = (code: string): Messages => JSON.parse(readFileSync(join(repositoryRoot(), LOCALIZATIONS, `${code}.json`), 'utf8')) as Messages;
 
 describe('Footer', () => {
   // A phone broke the line after "3-": a non-breaking hyphen and space keep the scheme's name whole.
   it.each(['en', 'ru', 'de'])("keeps '3-D Secure' in one piece in the payments line (%s)", (code) => {
-    const messages = code === 'en' ? {} : served(code);
+    const messages = code === 'en' ? {} : servedMessages(code);
     renderWithProviders(<Footer />, { messages, locale: code });
     const line = screen.getByRole('region', { name: messages['footer.paymentMethods'] ?? 'Payment methods' }).querySelector('p');
     expect(line?.textContent).toContain('3\u2011D\u00a0Secure');

@@ -1,28 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { servedMessages } from '../../../../test/served-messages.ts';
 import { I18nProvider } from '../../../lib/i18n/index.ts';
-import type { Messages } from '../../../lib/i18n/create-translator.ts';
 import { TradableState } from './tradable-state.tsx';
-
-const LOCALIZATIONS = 'prisma/seed/data/content/localizations';
-
-/** The checkout's root, wherever the tests were started from in it. */
-function repositoryRoot(from = process.cwd()): string {
-  if (existsSync(join(from, LOCALIZATIONS))) return from;
-  if (dirname(from) === from) throw new Error(`${LOCALIZATIONS} not found above ${process.cwd()}`);
-  return repositoryRoot(dirname(from));
-}
-
-/** The texts the shop serves for a language: its seeded localizations. */
-const served = (code: string): Messages => JSON.parse(readFileSync(join(repositoryRoot(), LOCALIZATIONS, `${code}.json`), 'utf8')) as Messages;
 
 const LOCKED_UNTIL = '2099-12-13T07:00:00.000Z';
 
 function shown(code: string, tradableAfter: string | null, detailed = false): string {
   const { unmount } = render(
-    <I18nProvider messages={code === 'en' ? {} : served(code)} locale={code}>
+    <I18nProvider messages={code === 'en' ? {} : servedMessages(code)} locale={code}>
       <TradableState tradableAfter={tradableAfter} detailed={detailed} />
     </I18nProvider>,
   );
