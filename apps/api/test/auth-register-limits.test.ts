@@ -35,4 +35,17 @@ describe('sign-up limits', () => {
     await other.csrf();
     expect((await other.post('/api/register', registration(uniqueEmail('other')))).statusCode).toBe(200);
   });
+
+  it('refuses the 11th sign-up from one IP within the hour (REGISTER_PER_IP_PER_HOUR), whatever the addresses', async () => {
+    const browser = new TestBrowser(ctx.app, randomIp());
+    await browser.csrf();
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index++) statuses.push((await browser.post('/api/register', registration(uniqueEmail(`spray-${index}`)))).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    // Another address is not held back by this one.
+    const other = new TestBrowser(ctx.app, randomIp());
+    await other.csrf();
+    expect((await other.post('/api/register', registration(uniqueEmail('elsewhere')))).statusCode).toBe(200);
+  });
 });

@@ -123,6 +123,8 @@ export const envSchema = z
     PAYSAGE_TEST_MODE: booleanString.optional(),
     // Identity. Outside production the Steam and SMTP defaults are the sandbox's (SANDBOX_PUBLIC_URL, SANDBOX_SMTP_PORT).
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+    /** Sign-ups one address may make an hour (against spraying accounts); the end-to-end stack, all on 127.0.0.1, raises it. */
+    REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
     STEAM_OPENID_ENDPOINT: httpUrl.optional(),
     STEAM_API_URL: httpUrl.optional(),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { acceptAllCookies } from '../cookie-choice.ts';
-import { CARDS, addToCartThroughApi, availableItems, payInWidget, saveProfile, signInWithSteam, signUpBuyer, textbox, tradeUrlFor } from '../checkout-support.ts';
+import { CARDS, addToCartThroughApi, availableItems, billingSummary, payInWidget, saveProfile, signInWithSteam, signUpBuyer, textbox, tradeUrlFor } from '../checkout-support.ts';
 
 /*
  * The Steam account the items go to, in the Payment details dialog (under `npm start`, where the dialogs once
@@ -47,6 +47,11 @@ test.describe('the Steam ID at checkout', () => {
     await addToCartThroughApi(page, [first!]);
 
     const modal = await proceedToCheckout(page);
+    // The saved address shows as one line (a digital item needs no address typed again); Change opens it filled.
+    const billing = billingSummary(modal);
+    await expect(billing).toContainText('Brivibas iela 1, LV-1050 Riga');
+    await expect(textbox(modal, 'City')).toHaveCount(0);
+    await billing.getByRole('button', { name: 'Change' }).click();
     await expect(textbox(modal, 'City')).toHaveValue('Riga');
     await expect(textbox(modal, 'Address')).toHaveValue('Brivibas iela 1');
     await expect(textbox(modal, 'Postal Code')).toHaveValue('LV-1050');

@@ -21,7 +21,7 @@ export function authLimits(app: FastifyInstance) {
   return {
     loginPerIp: app.limiter({ name: 'login-ip', max: 100, windowMs: 15 * MINUTE, key: byIp }),
     loginFailures: app.limiter({ name: 'login-fail', max: 10, windowMs: 15 * MINUTE, key: (request) => accountFromAddress(bodyEmail(request), request) }),
-    registerPerIp: app.limiter({ name: 'register-ip', max: 10, windowMs: 60 * MINUTE, key: byIp }),
+    registerPerIp: app.limiter({ name: 'register-ip', max: app.env.REGISTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE, key: byIp }),
     registerPerEmail: app.limiter({ name: 'register-email', max: 3, windowMs: 60 * MINUTE, key: bodyEmail }),
     emailLinkPerIp: app.limiter({ name: 'email-link-ip', max: 10, windowMs: 15 * MINUTE, key: byIp }),
     emailLinkPerEmail: app.limiter({ name: 'email-link-email', max: 3, windowMs: 15 * MINUTE, key: bodyEmail }),
